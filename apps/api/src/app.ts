@@ -1,0 +1,98 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import {
+  databaseFailureStore,
+  redisFailureStore,
+  signInLimiter,
+} from './modules/auth/sign-in-limits';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+export const loggerOptions = (config: Config): FastifyServerOptions['logger'] => ({
+  level: config.logLevel,
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-potential-client-token"]',
+      'res.headers["set-cookie"]',
+      '*.password',
+      '*.currentPassword',
+      '*.newPassword',
+      '*.accessToken',
+    ],
+    censor: '[redacted]',
+  },
+});
+
+export async function buildApp({ config, database, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON in, JSON out: any other body type is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  const limiter = signInLimiter(
+    redis ? redisFailureStore(redis) : databaseFailureStore(database.db),
+  );
+
+  await app.register(databasePlugin, { config, database });
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  const api = { prefix: '/api/v1' };
+  await app.register(authRoutes, { ...api, limiter });
+  await app.register(catalogRoutes, api);
+  await app.register(lookupsRoutes, api);
+  // Each further area registers its routes here, under /api/v1.
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

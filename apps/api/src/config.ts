@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const durationSeconds = z
+  .string()
+  .regex(/^\d+[smhd]?$/, 'must be a duration such as 3600, 30m, 12h or 7d')
+  .transform((value) => {
+    const unit = value.at(-1) ?? '';
+    const amount = Number.parseInt(value, 10);
+    const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit] ?? 1;
+    return amount * factor;
+  });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TOKEN_TTL: durationSeconds.default(7 * 86400),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  OIDC_ISSUER: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
+  APP_NAME: z.string().min(1).default('Homekeep'),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  logLevel: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  oidc: { issuer: string | undefined; clientId: string | undefined };
+  redisUrl: string | undefined;
+  appName: string;
+  webDistDir: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; every bad variable is listed in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    tokenTtlSeconds: e.TOKEN_TTL,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID },
+    redisUrl: e.REDIS_URL,
+    appName: e.APP_NAME,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** A signing key generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,94 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database } from './database';
+import * as schema from './schema';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** The embedded instance, when there is one (tests snapshot it). */
+  pglite?: PGlite;
+  /** Applies every migration in apps/api/drizzle that has not run yet. */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  { databaseUrl: string; poolSize?: number } | { dataDir: string | null; loadDataDir?: Blob };
+
+const migrationsFolder = () => {
+  // Source (tsx, vitest): src/db -> ../../drizzle. Bundle (dist/main.js): dist -> ../drizzle.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return here.endsWith(path.join('src', 'db'))
+    ? path.resolve(here, '../../drizzle')
+    : path.resolve(here, '../drizzle');
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) return openServer(options.databaseUrl, options.poolSize ?? 10);
+  return openEmbedded(options.dataDir, options.loadDataDir);
+}
+
+async function openServer(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      // Several API processes may start together: one migrates, the others wait for it.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(7270113)');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(7270113)').catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), {
+        migrationsFolder: migrationsFolder(),
+      });
+    },
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

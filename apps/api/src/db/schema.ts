@@ -1,0 +1,5 @@
+// The drizzle schema object: every table, so that typed queries see them all.
+export * from './schema/auth';
+export * from './schema/catalog';
+export * from './schema/lookups';
+export * from './schema/vendors';

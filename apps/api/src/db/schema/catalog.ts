@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const maintenancePlans = pgTable(
+  'maintenance_plans',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('maintenance_plans_name_key').on(t.name),
+    index('maintenance_plans_active_sort_idx').on(t.active, t.sortOrder),
+    check('maintenance_plans_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['home', 'luxe'] }).notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('services_kind_name_idx').on(t.kind, t.name),
+    index('services_name_idx').on(t.name),
+    index('services_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('services_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    check('services_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    kind: text('kind', {
+      enum: ['maintenance_plan', 'custom_maintenance_request', 'service'],
+    }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    interval: text('interval', { enum: ['month', 'year'] }),
+    maintenancePlanId: uuid('maintenance_plan_id').references(() => maintenancePlans.id, {
+      onDelete: 'cascade',
+    }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_kind_name_idx').on(t.kind, t.name),
+    uniqueIndex('products_maintenance_plan_key').on(t.maintenancePlanId),
+    uniqueIndex('products_service_key').on(t.serviceId),
+    uniqueIndex('products_custom_request_key')
+      .on(t.kind)
+      .where(sql`${t.kind} = 'custom_maintenance_request'`),
+    check(
+      'products_plan_link_check',
+      sql`(${t.kind} = 'maintenance_plan') = (${t.maintenancePlanId} IS NOT NULL)`,
+    ),
+    check('products_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    imageUrl: text('image_url').notNull(),
+    linkUrl: text('link_url'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_active_sort_idx').on(t.active, t.sortOrder)],
+);

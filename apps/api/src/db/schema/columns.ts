@@ -1,0 +1,11 @@
+import { sql } from 'drizzle-orm';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,14 @@
+import type { Role } from '@homekeep/contracts/auth';
+
+/**
+ * Who may call a route, declared on every route as `config: { access }`:
+ * `'public'`, or the roles allowed (a signed-in user of another role gets 403).
+ * The auth plugin refuses at start-up to register an /api/v1 route without it.
+ */
+export type Access = 'public' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

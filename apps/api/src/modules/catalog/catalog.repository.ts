@@ -1,0 +1,156 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@homekeep/contracts/common';
+import type { CreateServiceBody, ProductKind, ServiceKind } from '@homekeep/contracts/catalog';
+import type { Executor } from '../../db/database';
+import { banners, maintenancePlans, products, services } from '../../db/schema';
+import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
+
+const planColumns = {
+  id: maintenancePlans.id,
+  name: maintenancePlans.name,
+  description: maintenancePlans.description,
+  priceCents: maintenancePlans.priceCents,
+  currency: maintenancePlans.currency,
+  interval: maintenancePlans.interval,
+  features: maintenancePlans.features,
+};
+
+const serviceColumns = {
+  id: services.id,
+  name: services.name,
+  kind: services.kind,
+  description: services.description,
+  priceCents: services.priceCents,
+  currency: services.currency,
+  imageUrl: services.imageUrl,
+};
+
+const productColumns = {
+  id: products.id,
+  kind: products.kind,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  currency: products.currency,
+  interval: products.interval,
+  maintenancePlanId: products.maintenancePlanId,
+  serviceId: products.serviceId,
+};
+
+const bannerColumns = {
+  id: banners.id,
+  title: banners.title,
+  subtitle: banners.subtitle,
+  imageUrl: banners.imageUrl,
+  linkUrl: banners.linkUrl,
+};
+
+export function listPlans(db: Executor, query: PageQuery) {
+  const active = eq(maintenancePlans.active, true);
+  return rowsAndTotal(
+    db
+      .select(planColumns)
+      .from(maintenancePlans)
+      .where(active)
+      .orderBy(asc(maintenancePlans.sortOrder), asc(maintenancePlans.name))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(maintenancePlans).where(active),
+  );
+}
+
+export interface ServiceFilter extends PageQuery {
+  global?: string | undefined;
+  kind?: ServiceKind | undefined;
+}
+
+export function listServices(db: Executor, query: ServiceFilter) {
+  const conditions: SQL[] = [];
+  if (query.kind) conditions.push(eq(services.kind, query.kind));
+  if (query.global) {
+    const pattern = likePattern(query.global);
+    conditions.push(or(ilike(services.name, pattern), ilike(services.description, pattern))!);
+  }
+  const where = and(...conditions);
+  return rowsAndTotal(
+    db
+      .select(serviceColumns)
+      .from(services)
+      .where(where)
+      .orderBy(asc(services.name), asc(services.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(services).where(where),
+  );
+}
+
+export async function findService(db: Executor, id: string) {
+  const [row] = await db.select(serviceColumns).from(services).where(eq(services.id, id));
+  return row;
+}
+
+export async function insertService(db: Executor, body: CreateServiceBody) {
+  const [row] = await db
+    .insert(services)
+    .values({
+      name: body.name,
+      kind: body.kind,
+      description: body.description,
+      priceCents: body.priceCents,
+      currency: body.currency,
+      imageUrl: body.imageUrl ?? null,
+    })
+    .returning(serviceColumns);
+  return row!;
+}
+
+export async function insertServiceProduct(
+  db: Executor,
+  service: { id: string; name: string; description: string; priceCents: number; currency: string },
+) {
+  await db.insert(products).values({
+    kind: 'service',
+    name: service.name,
+    description: service.description,
+    priceCents: service.priceCents,
+    currency: service.currency,
+    interval: null,
+    serviceId: service.id,
+  });
+}
+
+export function listProducts(db: Executor, query: PageQuery & { kind?: ProductKind | undefined }) {
+  const where = query.kind ? eq(products.kind, query.kind) : undefined;
+  return rowsAndTotal(
+    db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.kind), asc(products.name), asc(products.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(products).where(where),
+  );
+}
+
+export async function findCustomRequestProduct(db: Executor) {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .where(eq(products.kind, 'custom_maintenance_request'));
+  return row;
+}
+
+export function listBanners(db: Executor, query: PageQuery) {
+  const active = eq(banners.active, true);
+  return rowsAndTotal(
+    db
+      .select(bannerColumns)
+      .from(banners)
+      .where(active)
+      .orderBy(asc(banners.sortOrder), asc(banners.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(banners).where(active),
+  );
+}

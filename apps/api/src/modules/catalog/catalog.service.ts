@@ -1,0 +1,50 @@
+import type { PageQuery } from '@homekeep/contracts/common';
+import type { CreateServiceBody, ProductKind } from '@homekeep/contracts/catalog';
+import type { Database } from '../../db/database';
+import { listOf } from '../../lib/pagination';
+import { catalogErrors } from './catalog.errors';
+import * as repository from './catalog.repository';
+
+export async function listMaintenancePlans(db: Database, query: PageQuery) {
+  const { data, total } = await repository.listPlans(db, query);
+  return listOf(data, query, total);
+}
+
+export async function listServices(db: Database, query: repository.ServiceFilter) {
+  const { data, total } = await repository.listServices(db, query);
+  return listOf(data, query, total);
+}
+
+export async function getService(db: Database, id: string) {
+  const service = await repository.findService(db, id);
+  if (!service) throw catalogErrors.serviceNotFound();
+  return service;
+}
+
+/** A new service is sold through its own product, created with it. */
+export function createService(db: Database, body: CreateServiceBody) {
+  return db.transaction(async (tx) => {
+    const service = await repository.insertService(tx, body);
+    await repository.insertServiceProduct(tx, service);
+    return service;
+  });
+}
+
+export async function listProducts(
+  db: Database,
+  query: PageQuery & { kind?: ProductKind | undefined },
+) {
+  const { data, total } = await repository.listProducts(db, query);
+  return listOf(data, query, total);
+}
+
+export async function getCustomRequestProduct(db: Database) {
+  const product = await repository.findCustomRequestProduct(db);
+  if (!product) throw catalogErrors.customRequestProductMissing();
+  return product;
+}
+
+export async function listBanners(db: Database, query: PageQuery) {
+  const { data, total } = await repository.listBanners(db, query);
+  return listOf(data, query, total);
+}

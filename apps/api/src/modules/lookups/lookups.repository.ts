@@ -1,0 +1,141 @@
+import { and, asc, count, eq, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { LookupQuery } from '@homekeep/contracts/lookups';
+import type { Executor } from '../../db/database';
+import {
+  cities,
+  companyTypes,
+  countries,
+  equipments,
+  licenseTypes,
+  states,
+  vehicleTypes,
+  vendorTypes,
+  zipCodes,
+} from '../../db/schema';
+import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
+
+/** The lists that are nothing but {id, name}, by the path that serves them. */
+export const simpleLookups = {
+  'vendor-types': vendorTypes,
+  'license-types': licenseTypes,
+  'company-types': companyTypes,
+  'vehicle-types': vehicleTypes,
+  equipments,
+} as const;
+export type SimpleLookup = keyof typeof simpleLookups;
+
+const nameMatches = (column: Column, global: string | undefined) =>
+  global ? ilike(column, likePattern(global)) : undefined;
+
+export function listSimple(db: Executor, list: SimpleLookup, query: LookupQuery) {
+  const table = simpleLookups[list] as typeof vendorTypes;
+  const where = nameMatches(table.name, query.global);
+  return rowsAndTotal(
+    db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(where)
+      .orderBy(asc(table.name))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(table).where(where),
+  );
+}
+
+export function listCountries(db: Executor, query: LookupQuery) {
+  const where = query.global
+    ? or(
+        ilike(countries.name, likePattern(query.global)),
+        eq(countries.code, query.global.toUpperCase()),
+      )
+    : undefined;
+  return rowsAndTotal(
+    db
+      .select({ id: countries.id, name: countries.name, code: countries.code })
+      .from(countries)
+      .where(where)
+      .orderBy(asc(countries.name), asc(countries.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(countries).where(where),
+  );
+}
+
+export function listStates(db: Executor, query: LookupQuery & { countryId?: number | undefined }) {
+  const where = and(
+    query.countryId === undefined ? undefined : eq(states.countryId, query.countryId),
+    nameMatches(states.name, query.global),
+  );
+  return rowsAndTotal(
+    db
+      .select({ id: states.id, name: states.name, code: states.code, countryId: states.countryId })
+      .from(states)
+      .where(where)
+      .orderBy(asc(states.name), asc(states.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(states).where(where),
+  );
+}
+
+export function listCities(db: Executor, query: LookupQuery & { stateId?: number | undefined }) {
+  const where = and(
+    query.stateId === undefined ? undefined : eq(cities.stateId, query.stateId),
+    nameMatches(cities.name, query.global),
+  );
+  return rowsAndTotal(
+    db
+      .select({ id: cities.id, name: cities.name, stateId: cities.stateId })
+      .from(cities)
+      .where(where)
+      .orderBy(asc(cities.name), asc(cities.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(cities).where(where),
+  );
+}
+
+export interface ZipCodeFilter extends LookupQuery {
+  stateId?: number | undefined;
+  cityId?: number | undefined;
+}
+
+export function listZipCodes(db: Executor, query: ZipCodeFilter) {
+  const conditions: (SQL | undefined)[] = [
+    query.stateId === undefined ? undefined : eq(zipCodes.stateId, query.stateId),
+    query.cityId === undefined ? undefined : eq(zipCodes.cityId, query.cityId),
+    // People type a zip code from its start: a prefix match, served by the code index.
+    query.global ? like(zipCodes.code, likePattern(query.global).slice(1)) : undefined,
+  ];
+  const where = and(...conditions);
+  // The page is cut first, so that names are looked up for its rows only.
+  const zipPage = db
+    .select({
+      id: zipCodes.id,
+      code: zipCodes.code,
+      cityId: zipCodes.cityId,
+      stateId: zipCodes.stateId,
+    })
+    .from(zipCodes)
+    .where(where)
+    .orderBy(asc(zipCodes.code))
+    .limit(query.limit)
+    .offset(offsetOf(query))
+    .as('zip_page');
+  return rowsAndTotal(
+    db
+      .select({
+        id: zipPage.id,
+        code: zipPage.code,
+        cityId: zipPage.cityId,
+        stateId: zipPage.stateId,
+        cityName: cities.name,
+        stateCode: sql<string>`coalesce(${states.code}, ${states.name})`,
+      })
+      .from(zipPage)
+      .innerJoin(states, eq(states.id, zipPage.stateId))
+      .leftJoin(cities, eq(cities.id, zipPage.cityId))
+      .orderBy(asc(zipPage.code)),
+    db.select({ total: count() }).from(zipCodes).where(where),
+  );
+}

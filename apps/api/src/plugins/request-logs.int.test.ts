@@ -1,0 +1,53 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../app';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, uniqueEmail } from '../../test/users';
+
+let t: TestApp;
+let lines: string[] = [];
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  app = await buildApp({
+    config: t.config,
+    database: t.app.database,
+    logger: { ...(loggerOptions({ ...t.config, logLevel: 'trace' }) as object), stream },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+describe('request logs', () => {
+  it('record requests without passwords or tokens', async () => {
+    lines = [];
+    const password = 'a very secret passphrase';
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: {
+        role: 'resident',
+        email: uniqueEmail('log'),
+        password,
+        firstName: 'L',
+        lastName: 'G',
+      },
+    });
+    const token = signUp.json().data.accessToken as string;
+    await app.inject({ method: 'GET', url: '/api/v1/auth', headers: bearer(token) });
+    const log = lines.join('');
+    expect(log).toContain('/api/v1/auth/sign-up');
+    expect(log).not.toContain(password);
+    expect(log).not.toContain(token);
+  });
+});

@@ -1,0 +1,46 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+import { seedDatabase } from '../src/db/seed/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string | null;
+    pgliteSnapshot: string | null;
+  }
+}
+
+/**
+ * Prepares one migrated, seeded database for the whole run. On a server the test files share
+ * it; on PGlite each file restores its own copy from a snapshot, which is far quicker than
+ * migrating and seeding again.
+ */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.TEST_DATABASE_URL || null;
+  if (databaseUrl) {
+    const handle = await openDatabase({ databaseUrl });
+    await handle.db.execute(
+      sql.raw(
+        'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+      ),
+    );
+    await handle.migrate();
+    await seedDatabase(handle.db);
+    await handle.close();
+    project.provide('databaseUrl', databaseUrl);
+    project.provide('pgliteSnapshot', null);
+    return;
+  }
+  const handle = await openDatabase({ dataDir: null });
+  await handle.migrate();
+  await seedDatabase(handle.db);
+  const dump = await handle.pglite!.dumpDataDir('gzip');
+  const file = path.join(tmpdir(), `homekeep-test-snapshot-${process.pid}.tar.gz`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('databaseUrl', null);
+  project.provide('pgliteSnapshot', file);
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { main: 'src/main.ts', 'create-admin': 'src/scripts/create-admin.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  // Shared contracts are TypeScript source: bundle them; every npm package stays external.
+  noExternal: [/^@homekeep\//],
+});

@@ -1,0 +1,46 @@
+import type { Role } from '@homekeep/contracts/auth';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingState } from '@/components/feedback/loading-state';
+import { paths } from '@/config/paths';
+import { messageFor } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { useGetCurrentUserQuery } from '@/lib/session-api';
+
+type RequireRoleProps = {
+  /** The role the route is for; empty means any signed-in person. */
+  role: Role | '';
+  children?: ReactNode;
+};
+
+/** Private routes: wait for GET /auth, then show the screen to the right role only. */
+export function RequireRole({ role, children }: RequireRoleProps) {
+  const { token } = useSession();
+  const { data: user, error, refetch } = useGetCurrentUserQuery(undefined, { skip: !token });
+
+  if (!token) return <Navigate to={paths.home} replace />;
+  if (!user) {
+    if (error) {
+      return (
+        <ErrorState
+          title="We couldn't load your account"
+          message={messageFor(error)}
+          onRetry={() => void refetch()}
+        />
+      );
+    }
+    return <LoadingState label="Loading..." />;
+  }
+  if (role && user.role !== role) return <Navigate to={paths.home} replace />;
+  return children ?? <Outlet />;
+}
+
+/** Sign-in and sign-up: someone already signed in as a resident or vendor goes to `/`. */
+export function RedirectSignedIn() {
+  const { token, role } = useSession();
+  if (token && (role === 'resident' || role === 'vendor')) {
+    return <Navigate to={paths.root} replace />;
+  }
+  return <Outlet />;
+}

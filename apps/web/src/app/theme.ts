@@ -1,0 +1,39 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+export const PRIMARY_COLOR = '#3278FF';
+
+// Shade 6 is the primary shade, so filled primary buttons are exactly PRIMARY_COLOR.
+const brand: MantineColorsTuple = [
+  '#eaf1ff',
+  '#d3e2ff',
+  '#a7c4ff',
+  '#79a5ff',
+  '#548cff',
+  '#3f7fff',
+  PRIMARY_COLOR,
+  '#1f63e6',
+  '#1454cc',
+  '#0a45b3',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  cursorType: 'pointer',
+});
+
+// Mantine's default dimmed grey and primary-shade links fall below 4.5:1 on white; these keep
+// secondary text and links readable while buttons keep the exact primary fill.
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5f666d',
+    '--mantine-color-anchor': 'var(--mantine-color-brand-8)',
+  },
+  dark: {},
+});

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppLayout } from '@/components/layout/app-layout';
+import { apiSettings } from '@/lib/api';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type ScriptServer } from '@/test/script-server';
+
+let server: ScriptServer;
+
+const routes = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <p>Start</p> },
+      { path: '/home', element: <p>Landing</p> },
+    ],
+  },
+];
+
+const mainNavLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.notifyError = () => {};
+});
+afterAll(() => server.close());
+
+describe('layout', () => {
+  it('offers a visitor the public pages, sign in and get started', () => {
+    renderRoutes(routes, '/');
+    expect(mainNavLinks()).toEqual([
+      'Home',
+      'Property management',
+      'Association management',
+      'Contact',
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/sign-up');
+  });
+
+  it("shows a resident the resident's screens", () => {
+    Cookies.set('accessToken', 't', { path: '/' });
+    Cookies.set('role', 'resident', { path: '/' });
+    renderRoutes(routes, '/');
+    expect(mainNavLinks()).toEqual([
+      'Dashboard',
+      'Home services',
+      'SYMN Luxe',
+      'Maintenance requests',
+      'Subscription',
+      'Completed services',
+      'Profile',
+    ]);
+  });
+
+  it("shows a vendor the vendor's screens", () => {
+    Cookies.set('accessToken', 't', { path: '/' });
+    Cookies.set('role', 'vendor', { path: '/' });
+    renderRoutes(routes, '/');
+    expect(mainNavLinks()).toEqual(['Profile setup', 'Orders', 'Vehicles', 'Notifications']);
+    expect(screen.getByRole('link', { name: 'Vehicles' })).toHaveAttribute(
+      'href',
+      '/truck-vehicle-type',
+    );
+  });
+
+  it('signs out on the server, forgets the session and goes to /home', async () => {
+    Cookies.set('accessToken', 'token-to-revoke', { path: '/' });
+    Cookies.set('role', 'resident', { path: '/' });
+    server.script([{ status: 204 }]);
+    const { router } = renderRoutes(routes, '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      authorization: 'Bearer token-to-revoke',
+    });
+    expect(Cookies.get('accessToken')).toBeUndefined();
+    expect(Cookies.get('role')).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('asks about cookies once and remembers the answer', async () => {
+    renderRoutes(routes, '/');
+    const notice = screen.getByRole('region', { name: 'Cookie notice' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Decline' }));
+    expect(Cookies.get('cookiesConsent')).toBe('declined');
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+  });
+});

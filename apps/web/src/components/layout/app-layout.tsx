@@ -1,0 +1,101 @@
+import { AppShell, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHomeCheck } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { CookieNotice } from '@/components/layout/cookie-notice';
+import { navItemsFor } from '@/components/layout/nav-items';
+import { SignOutButton } from '@/components/layout/sign-out-button';
+import { APP_NAME } from '@/config/app';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import classes from '@/components/layout/app-layout.module.css';
+
+const MobileMenu = lazy(() => import('@/components/layout/mobile-menu'));
+
+export function AppLayout() {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+  const { token, role } = useSession();
+  const signedIn = Boolean(token && role);
+  const items = navItemsFor(signedIn ? role : undefined);
+  // Signed-in menus are longer, so they move into the drawer on narrower screens.
+  const wide = signedIn ? 'lg' : 'md';
+
+  const accountActions = (inDrawer: boolean) =>
+    signedIn ? (
+      <SignOutButton fullWidth={inDrawer} onDone={drawer.close} />
+    ) : (
+      <>
+        <Button component={Link} to={paths.signIn} variant="default" onClick={drawer.close}>
+          Sign in
+        </Button>
+        <Button component={Link} to={paths.signUp} onClick={drawer.close}>
+          Get started
+        </Button>
+      </>
+    );
+
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <a href="#content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+            <Link to={paths.root} className={classes.brand} aria-label={`${APP_NAME} home`}>
+              <IconHomeCheck size={28} color="var(--mantine-color-brand-6)" aria-hidden />
+              {APP_NAME}
+            </Link>
+            <Group component="nav" aria-label="Main" gap={2} visibleFrom={wide} wrap="nowrap">
+              {items.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </Group>
+            <Group gap="xs" visibleFrom={wide} wrap="nowrap">
+              {accountActions(false)}
+            </Group>
+            <Burger
+              opened={drawerOpened}
+              onClick={() => {
+                setMenuRequested(true);
+                drawer.toggle();
+              }}
+              hiddenFrom={wide}
+              aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+            />
+          </Group>
+        </Container>
+      </AppShell.Header>
+
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={drawerOpened}
+            onClose={drawer.close}
+            title={APP_NAME}
+            items={items}
+            actions={accountActions(true)}
+          />
+        </Suspense>
+      )}
+
+      <AppShell.Main className={classes.main}>
+        <div className={classes.content} id="content" tabIndex={-1}>
+          <Outlet />
+        </div>
+        <footer className={classes.footer}>
+          <Container size="lg" py="lg">
+            <Text size="sm" c="dimmed">
+              © {new Date().getFullYear()} {APP_NAME}. Home maintenance, planned and done well.
+            </Text>
+          </Container>
+        </footer>
+      </AppShell.Main>
+      <CookieNotice />
+    </AppShell>
+  );
+}

@@ -1,0 +1,48 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import { Drawer, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import type { NavItem } from '@/components/layout/nav-items';
+import classes from '@/components/layout/app-layout.module.css';
+
+type MobileMenuProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  items: NavItem[];
+  actions: ReactNode;
+};
+
+/** The phone-sized menu; its code loads the first time it is opened. */
+export default function MobileMenu({ opened, onClose, title, items, actions }: MobileMenuProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      position="right"
+      size="xs"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
+      <Stack component="nav" aria-label="Menu" gap={4}>
+        {items.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.end}
+            className={classes.drawerLink}
+            onClick={onClose}
+          >
+            {item.label}
+          </NavLink>
+        ))}
+        <Stack gap="xs" mt="md">
+          {actions}
+        </Stack>
+      </Stack>
+    </Drawer>
+  );
+}

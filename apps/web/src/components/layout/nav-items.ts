@@ -1,0 +1,35 @@
+import type { Role } from '@homekeep/contracts/auth';
+import { paths } from '@/config/paths';
+
+export type NavItem = { label: string; to: string; end?: boolean };
+
+const visitor: NavItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Property management', to: paths.propertyManagement },
+  { label: 'Association management', to: paths.associationManagement },
+  { label: 'Contact', to: paths.contactUs },
+];
+
+const resident: NavItem[] = [
+  { label: 'Dashboard', to: paths.root, end: true },
+  { label: 'Home services', to: paths.homeServices },
+  { label: 'SYMN Luxe', to: paths.symnLuxe },
+  { label: 'Maintenance requests', to: paths.maintenanceRequest },
+  { label: 'Subscription', to: paths.subscription },
+  { label: 'Completed services', to: paths.completedServices },
+  { label: 'Profile', to: paths.profile },
+];
+
+const vendor: NavItem[] = [
+  { label: 'Profile setup', to: paths.profileSetup },
+  { label: 'Orders', to: paths.orders },
+  { label: 'Vehicles', to: paths.truckVehicleType },
+  { label: 'Notifications', to: paths.notifications },
+];
+
+/** The main navigation for a signed-in role, or for a visitor when there is none. */
+export function navItemsFor(role: Role | undefined): NavItem[] {
+  if (role === 'resident') return resident;
+  if (role === 'vendor') return vendor;
+  return visitor;
+}

@@ -1,0 +1,26 @@
+export const API_BASE = '/api/v1';
+
+export const paths = {
+  root: '/',
+  home: '/home',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  signUpResident: '/sign-up/resident',
+  signUpVendor: '/sign-up/vendor',
+  checkout: '/checkout',
+  propertyManagement: '/property-management',
+  associationManagement: '/association-management',
+  contactUs: '/contact-us',
+  profile: '/profile',
+  homeServices: '/home-services',
+  homeService: (id: string) => `/home-services/${encodeURIComponent(id)}`,
+  symnLuxe: '/symn-luxe',
+  maintenanceRequest: '/maintenance-request',
+  dashboard: '/dashboard',
+  subscription: '/subscription',
+  completedServices: '/completed-services',
+  orders: '/orders',
+  profileSetup: '/profile-setup',
+  truckVehicleType: '/truck-vehicle-type',
+  notifications: '/notifications',
+} as const;

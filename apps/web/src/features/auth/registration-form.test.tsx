@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ResidentSignUpScreen } from './resident-sign-up-screen';
+import { VendorSignUpScreen } from './vendor-sign-up-screen';
+import { apiSettings } from '@/lib/api';
+import { user } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type ScriptServer } from '@/test/script-server';
+
+let server: ScriptServer;
+let toasts: string[];
+
+const routes = [
+  { path: '/sign-up/resident', element: <ResidentSignUpScreen /> },
+  { path: '/sign-up/vendor', element: <VendorSignUpScreen /> },
+  { path: '/', element: <p>Role home</p> },
+];
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.notifyError = (message) => toasts.push(message);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  toasts = [];
+  server.script([]);
+});
+
+async function fill(values: Record<string, string>) {
+  const person = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    await person.type(screen.getByLabelText(new RegExp(`^${label}`, 'i')), value);
+  }
+  await person.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('registration form', () => {
+  it('explains every missing or invalid field in words and sends nothing', async () => {
+    renderRoutes(routes, '/sign-up/resident');
+    await fill({ email: 'not-an-email', password: 'short' });
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^email/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('accepts an empty phone but not a wrong one', async () => {
+    renderRoutes(routes, '/sign-up/resident');
+    await fill({ phone: 'abc' });
+    expect(await screen.findByText('Phone must be a valid phone number')).toBeInTheDocument();
+  });
+
+  it('asks vendors for their company name', async () => {
+    renderRoutes(routes, '/sign-up/vendor');
+    await fill({ 'first name': 'Victor' });
+    expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+  });
+
+  it('registers, keeps the token and role, and opens /', async () => {
+    server.script([
+      { status: 201, json: { data: { accessToken: 'new-token', user: user('vendor') } } },
+    ]);
+    const { router } = renderRoutes(routes, '/sign-up/vendor');
+    await fill({
+      'company name': 'Fixit Ltd',
+      'first name': 'Victor',
+      'last name': 'Example',
+      email: 'victor@example.test',
+      password: 'long-enough-1',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(Cookies.get('accessToken')).toBe('new-token');
+    expect(Cookies.get('role')).toBe('vendor');
+    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toEqual({
+      role: 'vendor',
+      email: 'victor@example.test',
+      password: 'long-enough-1',
+      firstName: 'Victor',
+      lastName: 'Example',
+      companyName: 'Fixit Ltd',
+    });
+  });
+
+  it("shows the server's message when the email is already registered", async () => {
+    const message = 'An account with this email is already registered';
+    server.script([{ status: 409, json: { statusCode: 409, error: 'Conflict', message } }]);
+    renderRoutes(routes, '/sign-up/resident');
+    await fill({
+      'first name': 'Rosa',
+      'last name': 'Example',
+      email: 'rosa@example.test',
+      password: 'long-enough-1',
+    });
+    await waitFor(() => expect(toasts).toEqual([message]));
+    expect(await screen.findByText(/use a different email address/i)).toBeInTheDocument();
+    expect(Cookies.get('accessToken')).toBeUndefined();
+  });
+});

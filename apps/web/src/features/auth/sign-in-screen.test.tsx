@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SignInScreen } from './sign-in-screen';
+import { apiSettings } from '@/lib/api';
+import { user } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type ScriptServer } from '@/test/script-server';
+
+let server: ScriptServer;
+let toasts: string[];
+let redirects: number;
+
+const routes = [
+  { path: '/sign-in', element: <SignInScreen /> },
+  { path: '/', element: <p>Role home</p> },
+];
+
+async function signIn(email: string, password: string) {
+  const person = userEvent.setup();
+  await person.type(screen.getByLabelText(/^email/i), email);
+  await person.type(screen.getByLabelText(/^password/i), password);
+  await person.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.notifyError = (message) => toasts.push(message);
+  apiSettings.redirectToSignIn = () => {
+    redirects += 1;
+  };
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  toasts = [];
+  redirects = 0;
+  server.script([]);
+});
+
+describe('sign-in screen', () => {
+  it("shows the server's message for wrong credentials and stays signed out", async () => {
+    server.script([
+      {
+        status: 401,
+        json: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' },
+      },
+    ]);
+    const { router } = renderRoutes(routes, '/sign-in');
+    await signIn('rosa@example.test', 'wrong-password');
+    await waitFor(() => expect(toasts).toEqual(['Invalid email or password']));
+    expect(redirects).toBe(0);
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(Cookies.get('accessToken')).toBeUndefined();
+  });
+
+  it('keeps the token and role and opens / on success', async () => {
+    server.script([
+      { status: 200, json: { data: { accessToken: 'fresh', user: user('resident') } } },
+    ]);
+    const { router } = renderRoutes(routes, '/sign-in');
+    await signIn('rosa@example.test', 'right-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(Cookies.get('accessToken')).toBe('fresh');
+    expect(Cookies.get('role')).toBe('resident');
+  });
+
+  it('explains why after the server ended the session', async () => {
+    sessionStorage.setItem('sessionEnded', '1');
+    renderRoutes(routes, '/sign-in');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
+    expect(sessionStorage.getItem('sessionEnded')).toBeNull();
+  });
+
+  it('says nothing about a session to a plain visitor', () => {
+    renderRoutes(routes, '/sign-in');
+    expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
+  });
+
+  it('checks the fields before calling the server', async () => {
+    renderRoutes(routes, '/sign-in');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+});

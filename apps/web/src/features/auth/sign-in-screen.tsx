@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordSignInSchema, type PasswordSignInBody } from '@homekeep/contracts/auth';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { forgetSessionEnded, wasSessionEnded } from '@/lib/session';
+import { useSignInMutation } from './api/auth-api';
+import { AuthCard } from './components/auth-card';
+import { withReadableErrors } from './readable-errors';
+import { useStartSession } from './use-start-session';
+
+export function SignInScreen() {
+  const [signIn, { isLoading }] = useSignInMutation();
+  const startSession = useStartSession();
+  const [sessionEnded] = useState(wasSessionEnded);
+  useEffect(forgetSessionEnded, []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PasswordSignInBody>({
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+    resolver: withReadableErrors(zodResolver(passwordSignInSchema)),
+  });
+
+  // A wrong password is answered with the server's message as an error toast.
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await signIn(values);
+    if (result.data) startSession(result.data);
+  });
+
+  return (
+    <AuthCard title="Sign in" subtitle="Welcome back. Sign in to manage your homes or your jobs.">
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          {sessionEnded && (
+            <Text
+              role="status"
+              size="sm"
+              bg="brand.0"
+              c="brand.9"
+              p="sm"
+              style={{ borderRadius: 8 }}
+            >
+              Your session has ended. Please sign in again.
+            </Text>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button type="submit" size="md" loading={isLoading} fullWidth>
+            Sign in
+          </Button>
+          <Group justify="center" gap={6}>
+            <Text size="sm" c="dimmed">
+              New here?
+            </Text>
+            <Anchor component={Link} to={paths.signUp} size="sm">
+              Create an account
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

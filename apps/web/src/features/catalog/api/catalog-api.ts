@@ -1,0 +1,26 @@
+import type { Banner, MaintenancePlan } from '@homekeep/contracts/catalog';
+import type { List } from '@homekeep/contracts/common';
+import { api } from '@/lib/api';
+
+type PageArgs = { page?: number; limit?: number };
+
+// The contract's default paging; a literal here keeps zod out of the landing page's script.
+const FIRST_PAGE = { page: 1, limit: 20 };
+
+export const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMaintenancePlans: build.query<MaintenancePlan[], void>({
+      query: () => ({ url: '/maintenance-plans', params: { page: 1, limit: 100 } }),
+      transformResponse: (response: List<MaintenancePlan>) => response.data,
+    }),
+    getBanners: build.query<Banner[], PageArgs | void>({
+      query: (args) => ({
+        url: '/banners',
+        params: { page: args?.page ?? FIRST_PAGE.page, limit: args?.limit ?? FIRST_PAGE.limit },
+      }),
+      transformResponse: (response: List<Banner>) => response.data,
+    }),
+  }),
+});
+
+export const { useGetMaintenancePlansQuery, useGetBannersQuery } = catalogApi;

@@ -1,0 +1,52 @@
+import { Box, Button, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function LandingHero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      style={{
+        background:
+          'linear-gradient(180deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 100%)',
+      }}
+    >
+      <Container size="lg" py={{ base: 40, md: 80 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
+          <Stack gap="lg">
+            <Text c="brand.8" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
+              Home maintenance, handled
+            </Text>
+            <Title id="hero-title" order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>
+              Keep every home in shape with one simple plan
+            </Title>
+            <Text size="lg" c="dark.4" maw={560}>
+              Subscribe your properties to a maintenance plan, ask for a repair in a minute and
+              follow the work until it is done, by service providers near you.
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={420}>
+              <Button component={Link} to={paths.signUp} size="lg">
+                Get started
+              </Button>
+              <Button component="a" href="#plans" size="lg" variant="default">
+                See the plans
+              </Button>
+            </SimpleGrid>
+          </Stack>
+          <Image
+            src="/illustrations/home-care.svg"
+            alt=""
+            width={560}
+            height={420}
+            w="100%"
+            h="auto"
+            maw={560}
+            mx="auto"
+            fetchPriority="high"
+          />
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

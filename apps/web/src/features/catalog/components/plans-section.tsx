@@ -1,0 +1,57 @@
+import type { MaintenancePlan } from '@homekeep/contracts/catalog';
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { messageFor } from '@/lib/api';
+import { useGetMaintenancePlansQuery } from '../api/catalog-api';
+import { PlanCard } from './plan-card';
+
+type PlansSectionProps = {
+  actionFor: (plan: MaintenancePlan) => ReactNode;
+  currentPlanId?: string | null;
+};
+
+/** The plans from GET /maintenance-plans, with their loading, error and empty states. */
+export function PlansSection({ actionFor, currentPlanId }: PlansSectionProps) {
+  const { data: plans, isLoading, error, refetch } = useGetMaintenancePlansQuery();
+
+  if (isLoading) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading plans">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={320} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (error && !plans) {
+    return (
+      <ErrorState
+        title="The plans could not be loaded"
+        message={messageFor(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!plans || plans.length === 0) {
+    return (
+      <EmptyState
+        title="No plans to show yet"
+        message="Maintenance plans will be listed here as soon as they are published."
+      />
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(plans.length, 3) }} spacing="lg">
+      {plans.map((plan) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          current={plan.id === currentPlanId}
+          action={actionFor(plan)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCalendarCheck, IconClipboardList, IconTool } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/page-title';
+import { BannersSection } from './components/banners-section';
+import { LandingHero } from './components/landing-hero';
+import { PlansSection } from './components/plans-section';
+
+type SectionProps = { id: string; title: string; intro: string; children: ReactNode };
+
+function Section({ id, title, intro, children }: SectionProps) {
+  return (
+    <Container component="section" size="lg" py={{ base: 40, md: 64 }} aria-labelledby={id}>
+      <Stack gap={6} mb="xl">
+        <Title order={2} id={id}>
+          {title}
+        </Title>
+        <Text c="dimmed" size="lg" maw={680}>
+          {intro}
+        </Text>
+      </Stack>
+      {children}
+    </Container>
+  );
+}
+
+const steps = [
+  {
+    icon: <IconClipboardList size={26} />,
+    title: 'Pick a plan',
+    text: 'Choose the level of care each property needs. Prices are per property.',
+  },
+  {
+    icon: <IconCalendarCheck size={26} />,
+    title: 'Ask for help',
+    text: 'Describe what needs doing and when suits you. Urgent jobs are flagged as such.',
+  },
+  {
+    icon: <IconTool size={26} />,
+    title: 'Get it done',
+    text: 'A qualified provider near you takes the job and keeps you posted until it is finished.',
+  },
+];
+
+export function LandingScreen() {
+  usePageTitle();
+  return (
+    <>
+      <LandingHero />
+      <Section
+        id="highlights-title"
+        title="What's new"
+        intro="Seasonal checks and offers for homeowners."
+      >
+        <BannersSection />
+      </Section>
+      <Box bg="white">
+        <Section
+          id="how-title"
+          title="How it works"
+          intro="Three steps from sign-up to a job well done."
+        >
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            {steps.map((step) => (
+              <Paper key={step.title} p="lg" radius="lg" withBorder>
+                <Stack gap="sm">
+                  <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+                    {step.icon}
+                  </ThemeIcon>
+                  <Title order={3} size="h4">
+                    {step.title}
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    {step.text}
+                  </Text>
+                </Stack>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Section>
+      </Box>
+      <div id="plans">
+        <Section
+          id="plans-title"
+          title="Maintenance plans"
+          intro="Simple pricing, billed per property. Change or cancel whenever you like."
+        >
+          <PlansSection
+            actionFor={(plan) => (
+              <Button component={Link} to={paths.signUpResident} fullWidth variant="light">
+                Start with {plan.name}
+              </Button>
+            )}
+          />
+        </Section>
+      </div>
+      <Container size="lg" pb={64}>
+        <Paper radius="lg" p={{ base: 'lg', md: 40 }} bg="brand.8" c="white">
+          <Group justify="space-between" gap="lg">
+            <Stack gap={4} maw={620}>
+              <Title order={2} c="white">
+                Are you a service provider?
+              </Title>
+              <Text c="brand.0">
+                Get maintenance jobs that match your trade and your service area, and grow with
+                steady local work.
+              </Text>
+            </Stack>
+            <Button component={Link} to={paths.signUpVendor} size="lg" variant="white">
+              Join as a provider
+            </Button>
+          </Group>
+        </Paper>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { API_BASE, paths } from '@/config/paths';
+import { clearSession, getToken, markSessionEnded } from '@/lib/session';
+import { showErrorToast } from '@/lib/toast';
+
+export const MAX_RETRIES = 5;
+export const BACKOFF_START_MS = 300;
+export const BACKOFF_MAX_STEPS = 5;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const KEEP_UNUSED_DATA_SECONDS = 60;
+
+export const TRANSPORT_MESSAGES = {
+  FETCH_ERROR: "We couldn't reach the server. Check your connection and try again.",
+  TIMEOUT_ERROR: 'The server took too long to answer. Please try again in a moment.',
+  PARSING_ERROR: "The server's answer could not be read. Please try again in a moment.",
+} as const;
+
+export type RequestArgs = string | FetchArgs;
+
+export const methodOf = (args: RequestArgs): string =>
+  typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * Whether a failed attempt is tried again. `attempt` counts failures so far (1 after the first).
+ * A write is repeated only when no connection was made, so the server cannot have applied it.
+ */
+export function shouldRetry(error: FetchBaseQueryError, method: string, attempt: number): boolean {
+  if (attempt > MAX_RETRIES) return false;
+  if (error.status === 'FETCH_ERROR') return true;
+  if (!isRead(method)) return false;
+  if (error.status === 'TIMEOUT_ERROR') return true;
+  if (error.status === 'PARSING_ERROR') return error.originalStatus >= 500;
+  return typeof error.status === 'number' && error.status >= 500;
+}
+
+/** Delay before retry number `attempt` (1-based): 300, 600, 1200, 2400, 4800 ms, then flat. */
+export const backoffDelay = (attempt: number): number =>
+  BACKOFF_START_MS * 2 ** (Math.min(Math.max(attempt, 1), BACKOFF_MAX_STEPS) - 1);
+
+const serverMessage = (data: unknown): string | undefined => {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  const { message } = data as { message: unknown };
+  return typeof message === 'string' && message.trim() ? message : undefined;
+};
+
+export function messageFor(error: FetchBaseQueryError | SerializedError | undefined): string {
+  const fallback = 'Something went wrong. Please try again.';
+  if (!error) return fallback;
+  if (!('status' in error)) return error.message ?? fallback;
+  switch (error.status) {
+    case 'FETCH_ERROR':
+    case 'TIMEOUT_ERROR':
+    case 'PARSING_ERROR':
+      return TRANSPORT_MESSAGES[error.status];
+    case 'CUSTOM_ERROR':
+      return error.error || fallback;
+    default:
+      return (
+        serverMessage(error.data) ??
+        `The server answered with an error (${error.status}). ${fallback}`
+      );
+  }
+}
+
+export type BaseQuerySettings = {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Leaves the page for the sign-in screen with a full reload. */
+  redirectToSignIn: () => void;
+  notifyError: (message: string) => void;
+  wait: (ms: number) => Promise<void>;
+};
+
+export type AppBaseQuery = BaseQueryFn<RequestArgs, unknown, FetchBaseQueryError>;
+
+/**
+ * Calls that start a session never carry the old token, so a stale cookie cannot turn a wrong
+ * password into a forced sign-out.
+ */
+export const ANONYMOUS_ENDPOINTS: ReadonlySet<string> = new Set(['signIn', 'signUp']);
+
+const tokenFor = (endpoint: string) => (ANONYMOUS_ENDPOINTS.has(endpoint) ? undefined : getToken());
+
+/** The one base query: bearer token, retry rules, 401 handling and the error toast. */
+export function createBaseQuery(settings: BaseQuerySettings): AppBaseQuery {
+  const attemptOnce: AppBaseQuery = (args, api, extraOptions) =>
+    fetchBaseQuery({
+      baseUrl: settings.baseUrl,
+      timeout: settings.timeoutMs,
+      prepareHeaders: (headers, { endpoint }) => {
+        const token = tokenFor(endpoint);
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        return headers;
+      },
+    })(args, api, extraOptions);
+
+  const withRetry = retry(attemptOnce, {
+    retryCondition: (error, args, { attempt }) =>
+      shouldRetry(error as FetchBaseQueryError, methodOf(args as RequestArgs), attempt),
+    backoff: (attempt) => settings.wait(backoffDelay(attempt)),
+  });
+
+  return async (args, api, extraOptions) => {
+    const carriedToken = Boolean(tokenFor(api.endpoint));
+    const result = await withRetry(args, api, extraOptions);
+    if (result.error) {
+      if (result.error.status === 401 && carriedToken) {
+        clearSession();
+        settings.redirectToSignIn();
+      } else {
+        settings.notifyError(messageFor(result.error));
+      }
+    }
+    return result;
+  };
+}
+
+/** The running app's settings; tests point `baseUrl` at a local server. */
+export const apiSettings: BaseQuerySettings = {
+  baseUrl: API_BASE,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  redirectToSignIn: () => {
+    markSessionEnded();
+    window.location.assign(paths.signIn);
+  },
+  notifyError: showErrorToast,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+const appBaseQuery: AppBaseQuery = (args, api, extraOptions) =>
+  createBaseQuery(apiSettings)(args, api, extraOptions);
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: appBaseQuery,
+  keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  tagTypes: ['CurrentUser'],
+  endpoints: () => ({}),
+});

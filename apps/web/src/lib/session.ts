@@ -1,0 +1,92 @@
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import type { Role } from '@homekeep/contracts/auth';
+
+const TOKEN = 'accessToken';
+const ROLE = 'role';
+const CONSENT = 'cookiesConsent';
+const options = { path: '/', sameSite: 'lax' } as const;
+
+export type CookieConsent = 'accepted' | 'declined';
+export type Session = { token: string | undefined; role: Role | undefined };
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+const isRole = (value: string | undefined): value is Role =>
+  value === 'resident' || value === 'vendor' || value === 'admin';
+
+export const getToken = (): string | undefined => Cookies.get(TOKEN) || undefined;
+
+export const getRole = (): Role | undefined => {
+  const value = Cookies.get(ROLE);
+  return isRole(value) ? value : undefined;
+};
+
+export function setSession(token: string, role: Role): void {
+  Cookies.set(TOKEN, token, options);
+  Cookies.set(ROLE, role, options);
+  notify();
+}
+
+export function clearSession(): void {
+  Cookies.remove(TOKEN, { path: '/' });
+  Cookies.remove(ROLE, { path: '/' });
+  notify();
+}
+
+export const getCookieConsent = (): CookieConsent | undefined => {
+  const value = Cookies.get(CONSENT);
+  return value === 'accepted' || value === 'declined' ? value : undefined;
+};
+
+export function setCookieConsent(value: CookieConsent): void {
+  Cookies.set(CONSENT, value, { ...options, expires: 365 });
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Snapshots are strings so that useSyncExternalStore sees a stable value between changes.
+const sessionKey = () => `${getToken() ?? ''}\n${getRole() ?? ''}`;
+
+export function useSession(): Session {
+  const key = useSyncExternalStore(subscribe, sessionKey);
+  const [token, role] = key.split('\n');
+  return { token: token || undefined, role: isRole(role) ? role : undefined };
+}
+
+export function useCookieConsent(): CookieConsent | undefined {
+  return useSyncExternalStore(subscribe, getCookieConsent);
+}
+
+const SESSION_ENDED = 'sessionEnded';
+
+/** Remembers, across the reload to the sign-in page, that the server ended the session. */
+export function markSessionEnded(): void {
+  try {
+    sessionStorage.setItem(SESSION_ENDED, '1');
+  } catch {
+    // Storage can be unavailable (private modes); the notice is only a courtesy.
+  }
+}
+
+/** Whether the server ended the last session; stays true until forgetSessionEnded. */
+export function wasSessionEnded(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_ENDED) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function forgetSessionEnded(): void {
+  try {
+    sessionStorage.removeItem(SESSION_ENDED);
+  } catch {
+    // Nothing was stored.
+  }
+}

@@ -1,0 +1,20 @@
+import '@/app/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { createStore } from '@/app/store';
+
+const store = createStore();
+const router = createAppRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Providers } from '@/app/providers';
+import { createStore } from '@/app/store';
+
+/** Renders routes with the real store, theme and data layer, starting at `path`. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const store = createStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, store };
+}

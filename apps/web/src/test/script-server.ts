@@ -1,0 +1,78 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RecordedRequest = {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  body: string;
+};
+
+/** One scripted answer: a status and a JSON body, raw text, or dropping the connection. */
+export type Answer =
+  { status: number; json?: unknown; text?: string; delayMs?: number } | { destroy: true };
+
+export type ScriptServer = {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Answers given in order; once used up, the `fallback` answers. */
+  script: (answers: Answer[], fallback?: (request: RecordedRequest) => Answer) => void;
+  close: () => Promise<void>;
+};
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => resolve(body));
+  });
+
+/** A real HTTP server on a random local port that answers as scripted and records requests. */
+export async function startScriptServer(): Promise<ScriptServer> {
+  let queue: Answer[] = [];
+  let fallback: (request: RecordedRequest) => Answer = () => ({
+    status: 404,
+    json: { statusCode: 404, error: 'Not Found', message: 'No such route' },
+  });
+  const requests: RecordedRequest[] = [];
+
+  const server: Server = createServer(async (request, response) => {
+    const recorded: RecordedRequest = {
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      authorization: request.headers.authorization,
+      body: await readBody(request),
+    };
+    requests.push(recorded);
+    const answer = queue.shift() ?? fallback(recorded);
+    if ('destroy' in answer) {
+      request.socket.destroy();
+      return;
+    }
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (response.destroyed) return;
+    const body = answer.text ?? (answer.json === undefined ? '' : JSON.stringify(answer.json));
+    response.writeHead(answer.status, {
+      'content-type': answer.text ? 'text/html' : 'application/json; charset=utf-8',
+      'access-control-allow-origin': '*',
+    });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    requests,
+    script: (answers, nextFallback) => {
+      queue = [...answers];
+      requests.length = 0;
+      if (nextFallback) fallback = nextFallback;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

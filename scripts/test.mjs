@@ -1,0 +1,251 @@
+// `npm test`: every check of the project, in order, with one closing line `N passed, N failed`.
+//
+//   npm test                     lint, typecheck, API (PGlite, and PostgreSQL when
+//                                TEST_DATABASE_URL is set), web unit/component, end-to-end
+//   npm test -- static           lint + typecheck          npm test -- api   both API runs
+//   npm test -- web              web unit/component        npm test -- e2e   end-to-end
+//   npm test -- api -- auth      arguments after a second `--` go to the runner (a file filter)
+//
+// Each runner's output is streamed; a failing runner does not stop the next one. Counts come
+// from the runners' JSON reports in .reports/; lint and typecheck count as one check each.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, root } from './lib/build.mjs';
+
+const reportsDir = path.join(root, '.reports');
+
+const bin = (name) => {
+  for (const dir of [
+    'apps/web/node_modules/.bin',
+    'apps/api/node_modules/.bin',
+    'node_modules/.bin',
+  ]) {
+    const candidate = path.join(root, dir, name);
+    if (existsSync(candidate)) return candidate;
+  }
+  return name;
+};
+
+const vitestArgs = (report) => [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reportsDir, report)}`,
+];
+
+const runners = [
+  { id: 'lint', group: 'static', kind: 'check', cmd: 'npm', args: ['run', 'lint'] },
+  { id: 'typecheck', group: 'static', kind: 'check', cmd: 'npm', args: ['run', 'typecheck'] },
+  {
+    id: 'api-pglite',
+    group: 'api',
+    kind: 'vitest',
+    cwd: 'apps/api',
+    cmd: bin('vitest'),
+    args: vitestArgs('api-pglite.json'),
+    report: 'api-pglite.json',
+    env: { TEST_DATABASE_URL: undefined },
+  },
+  {
+    id: 'api-postgres',
+    group: 'api',
+    kind: 'vitest',
+    cwd: 'apps/api',
+    cmd: bin('vitest'),
+    args: vitestArgs('api-postgres.json'),
+    report: 'api-postgres.json',
+    skipUnless: () =>
+      process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (PostgreSQL server run)',
+  },
+  {
+    id: 'web',
+    group: 'web',
+    kind: 'vitest',
+    cwd: 'apps/web',
+    cmd: bin('vitest'),
+    args: vitestArgs('web.json'),
+    report: 'web.json',
+  },
+  {
+    id: 'e2e',
+    group: 'e2e',
+    kind: 'playwright',
+    cwd: 'apps/web',
+    cmd: bin('playwright'),
+    args: ['test'],
+    report: 'e2e.json',
+    prepare: () => {
+      const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+      if (!existsSync(chromium)) {
+        return `${chromium} not found: install it with apt-get install -y chromium`;
+      }
+      return ensureBuilt() ? null : 'the build failed';
+    },
+  },
+];
+
+// ---- arguments ---------------------------------------------------------------------------
+const argv = process.argv.slice(2);
+const split = argv.indexOf('--');
+const selectors = split === -1 ? argv : argv.slice(0, split);
+const passThrough = split === -1 ? [] : argv.slice(split + 1);
+const known = new Set(runners.flatMap((r) => [r.id, r.group]));
+for (const s of selectors) {
+  if (!known.has(s)) {
+    console.error(`Unknown test selection "${s}". Choose from: ${[...known].join(', ')}`);
+    process.exit(2);
+  }
+}
+const selected = runners.filter(
+  (r) => selectors.length === 0 || selectors.includes(r.id) || selectors.includes(r.group),
+);
+
+// ---- reports -----------------------------------------------------------------------------
+/** Reads a Vitest (Jest-shaped) JSON report. */
+function countVitest(report) {
+  let failed = report.numFailedTests ?? 0;
+  // A file that fails to load or errors outside a test has no failing test of its own.
+  for (const file of report.testResults ?? []) {
+    const failing = (file.assertionResults ?? []).some((a) => a.status === 'failed');
+    if (file.status === 'failed' && !failing) failed += 1;
+  }
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** Reads a Playwright JSON report. A flaky test (passed on retry) counts as passed. */
+function countPlaywright(report) {
+  const s = report.stats ?? {};
+  const errors = (report.errors ?? []).length;
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: (s.unexpected ?? 0) + (errors > 0 && !s.unexpected ? 1 : 0),
+    skipped: s.skipped ?? 0,
+    flaky: s.flaky ?? 0,
+  };
+}
+
+function run(runner) {
+  return new Promise((resolve) => {
+    const env = { ...process.env };
+    for (const [k, v] of Object.entries(runner.env ?? {})) {
+      if (v === undefined) delete env[k];
+      else env[k] = v;
+    }
+    const args = runner.kind === 'check' ? runner.args : [...runner.args, ...passThrough];
+    const child = spawn(runner.cmd, args, {
+      cwd: path.join(root, runner.cwd ?? '.'),
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', (error) => {
+      console.error(`[test] could not start ${runner.cmd}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+// ---- main --------------------------------------------------------------------------------
+mkdirSync(reportsDir, { recursive: true });
+const results = [];
+let stopping = false;
+process.on('SIGINT', () => {
+  stopping = true;
+});
+
+for (const runner of selected) {
+  if (stopping) break;
+  const skipReason = runner.skipUnless?.();
+  if (skipReason) {
+    console.log(`\n=== ${runner.id}: not run, ${skipReason}`);
+    results.push({
+      id: runner.id,
+      status: 'not run',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      note: skipReason,
+    });
+    continue;
+  }
+  console.log(`\n=== ${runner.id} ${'='.repeat(Math.max(0, 70 - runner.id.length))}`);
+  const started = Date.now();
+  const reportPath = runner.report ? path.join(reportsDir, runner.report) : null;
+  if (reportPath) rmSync(reportPath, { force: true });
+
+  const problem = runner.prepare?.();
+  if (problem) {
+    console.log(`[test] ${runner.id} cannot run: ${problem}`);
+    results.push({
+      id: runner.id,
+      status: 'failed',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: problem,
+      seconds: 0,
+    });
+    continue;
+  }
+
+  const code = await run(runner);
+  const seconds = (Date.now() - started) / 1000;
+  const result = { id: runner.id, exitCode: code, seconds, passed: 0, failed: 0, skipped: 0 };
+  if (runner.kind === 'check') {
+    if (code === 0) result.passed = 1;
+    else result.failed = 1;
+  } else if (!existsSync(reportPath)) {
+    result.failed = 1;
+    result.note = `no report at .reports/${runner.report}`;
+  } else {
+    try {
+      const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+      Object.assign(
+        result,
+        runner.kind === 'vitest' ? countVitest(report) : countPlaywright(report),
+      );
+      if (code !== 0 && result.failed === 0) {
+        result.failed = 1;
+        result.note = `exited with code ${code} without a failing test`;
+      }
+      if (result.passed + result.failed === 0) {
+        result.failed = 1;
+        result.note = 'the report holds no test';
+      }
+    } catch (error) {
+      result.failed = 1;
+      result.note = `unreadable report: ${error.message}`;
+    }
+  }
+  result.status = result.failed > 0 ? 'failed' : 'passed';
+  results.push(result);
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0) + (stopping ? 1 : 0);
+
+console.log('\n=== summary ' + '='.repeat(62));
+for (const r of results) {
+  const time = r.seconds === undefined ? '' : `${r.seconds.toFixed(1)} s`;
+  const extra = [
+    r.skipped ? `${r.skipped} skipped` : '',
+    r.flaky ? `${r.flaky} flaky` : '',
+    r.note ?? '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  console.log(
+    `${r.id.padEnd(14)} ${r.status.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${time.padStart(8)}${extra ? `  (${extra})` : ''}`,
+  );
+}
+writeFileSync(
+  path.join(reportsDir, 'summary.json'),
+  JSON.stringify({ passed, failed, runners: results }, null, 2) + '\n',
+);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
