@@ -78,6 +78,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Served over plain HTTP on a LAN (HOST=0.0.0.0), upgrading would break every asset.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
