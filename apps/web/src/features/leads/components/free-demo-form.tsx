@@ -103,9 +103,8 @@ export function FreeDemoForm({ onBooked }: FreeDemoFormProps) {
         <Textarea
           label="Message (optional)"
           description="What would you like to see in the demo?"
-          autosize
-          minRows={3}
-          maxRows={8}
+          rows={4}
+          resize="vertical"
           error={errors.message?.message}
           {...register('message')}
         />

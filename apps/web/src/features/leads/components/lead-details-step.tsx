@@ -80,9 +80,8 @@ export function LeadDetailsStep({ lead, onSaved, onSkipped, onLost }: LeadDetail
         <Textarea
           label="Message (optional)"
           description="Anything we should know before we call"
-          autosize
-          minRows={3}
-          maxRows={8}
+          rows={4}
+          resize="vertical"
           error={errors.message?.message}
           {...register('message')}
         />
