@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import {
   Anchor,
   Button,
@@ -15,7 +16,7 @@ import { APP_NAME } from '@/config/app';
 import { usePageTitle } from '@/lib/page-title';
 import { FreeDemoForm, type BookedDemo } from './components/free-demo-form';
 
-const SUPPORT_EMAIL = 'hello@homekeep.example';
+const SUPPORT_EMAIL = `hello@${APP_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`;
 const SUPPORT_PHONE = '+1 (555) 010-0100';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' });
@@ -46,7 +47,8 @@ export function ContactUsScreen() {
                   </Title>
                   <Text c="dimmed" size="sm">
                     A 30-minute video call: we show you the plans, how requests reach local
-                    providers and how you follow each job. Only your name and email are required.
+                    providers and how you follow each job. Only your name and email are required;
+                    pick a day if you have one in mind and we will confirm a time that suits you.
                   </Text>
                   <FreeDemoForm onBooked={setBooked} />
                 </Stack>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROPERTY_COUNT_MAX } from '@homekeep/contracts/leads';
 import { Button, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
@@ -95,7 +96,6 @@ export function FreeDemoForm({ onBooked }: FreeDemoFormProps) {
             label="Preferred date (optional)"
             type="date"
             min={localToday()}
-            description="We will confirm a time that suits you"
             error={errors.preferredDate?.message}
             {...register('preferredDate')}
           />

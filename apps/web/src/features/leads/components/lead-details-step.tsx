@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROPERTY_COUNT_MAX, type PotentialClient } from '@homekeep/contracts/leads';
 import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
