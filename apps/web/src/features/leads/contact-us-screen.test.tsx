@@ -48,9 +48,9 @@ describe('contact page', () => {
 
   it('explains missing and invalid fields in words and sends nothing', async () => {
     renderRoutes(routes, '/contact-us');
-    await fillDemoForm({ email: 'dana@', phone: 'call me' }, inDays(-2));
+    await fillDemoForm({ phone: 'call me' }, inDays(-2));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Phone must be a valid phone number')).toBeInTheDocument();
     expect(screen.getByText('Preferred date must not be in the past')).toBeInTheDocument();
     expect(screen.getByLabelText(/^your name/i)).toHaveAttribute('aria-invalid', 'true');

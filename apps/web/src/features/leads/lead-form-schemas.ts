@@ -32,10 +32,13 @@ const optionalPropertyCount = z
 const leadFields = createPotentialClientBodySchema.shape;
 const demoFields = scheduleDemoBodySchema.shape;
 
+/** A blank email is "required", not "invalid". */
+const requiredEmail = z.string().trim().min(1, 'email is required').pipe(leadFields.email);
+
 export const leadContactSchema = z.object({
   firstName: leadFields.firstName,
   lastName: leadFields.lastName,
-  email: leadFields.email,
+  email: requiredEmail,
 });
 export type LeadContactValues = z.input<typeof leadContactSchema>;
 
@@ -56,7 +59,7 @@ export function localToday(now = new Date()): string {
 
 export const demoRequestSchema = z.object({
   name: demoFields.name,
-  email: demoFields.email,
+  email: requiredEmail,
   phone: blankOr(demoFields.phone.unwrap()),
   company: blankOr(demoFields.company.unwrap()),
   propertyCount: optionalPropertyCount,
