@@ -283,3 +283,20 @@ describe('abuse cap on lead forms', () => {
     expect((await createLead(person(), address)).status).toBe(201);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents the three lead routes with the token header', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    expect(document.paths['/api/v1/potential-clients']?.post).toBeDefined();
+    expect(document.paths['/api/v1/schedule-free-demo']?.post).toBeDefined();
+    const update = document.paths['/api/v1/potential-clients/{id}']?.put;
+    expect(update?.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'x-potential-client-token', in: 'header' }),
+      ]),
+    );
+  });
+});
