@@ -19,6 +19,9 @@ const publicPages = [
   ['sign-up', '/sign-up'],
   ['sign-up-resident', '/sign-up/resident'],
   ['sign-up-vendor', '/sign-up/vendor'],
+  ['contact-us', '/contact-us'],
+  ['property-management', '/property-management'],
+  ['association-management', '/association-management'],
 ];
 
 async function register(baseUrl, role) {

@@ -16,6 +16,12 @@ import {
 } from './modules/auth/sign-in-limits';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import {
+  databaseSubmissionStore,
+  redisSubmissionStore,
+  submissionLimiter,
+} from './modules/leads/submission-limits';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -92,6 +98,12 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(authRoutes, { ...api, limiter });
   await app.register(catalogRoutes, api);
   await app.register(lookupsRoutes, api);
+  await app.register(leadsRoutes, {
+    ...api,
+    limiter: submissionLimiter(
+      redis ? redisSubmissionStore(redis) : databaseSubmissionStore(database.db),
+    ),
+  });
   // Each further area registers its routes here, under /api/v1.
 
   return app;

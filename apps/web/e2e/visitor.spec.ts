@@ -61,3 +61,81 @@ test('the role chooser leads to both registration forms', async ({ page }) => {
   await page.getByRole('link', { name: /vendor/i }).click();
   await expect(page).toHaveURL(/\/sign-up\/vendor$/);
 });
+
+/** A calendar day some days from now in this machine's zone, as a date input takes it. */
+const daysFromNow = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+test('a visitor books a free demo on the contact page and sees what happens next', async ({
+  page,
+}) => {
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Book a free demo' });
+
+  await form.getByRole('button', { name: 'Book my free demo' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+
+  await form.getByLabel(/your name/i).fill('Dana Demo');
+  await form.getByLabel(/^email/i).fill('dana.demo@example.test');
+  await form.getByLabel(/company/i).fill('Harbour View Condos');
+  await form.getByLabel(/number of properties/i).fill('24');
+  await form.getByLabel(/preferred date/i).fill(daysFromNow(10));
+  await form.getByLabel(/message/i).fill('Our board meets on Thursdays.');
+  await form.getByRole('button', { name: 'Book my free demo' }).click();
+
+  const confirmation = page.getByRole('status').filter({ hasText: 'Your demo request is in' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText('Thank you, Dana Demo');
+  await expect(confirmation).toContainText('dana.demo@example.test');
+});
+
+test('a visitor leaves details on the property-management page and adds more', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/property-management');
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await page.getByLabel(/first name/i).fill('Rosa');
+  await page.getByLabel(/last name/i).fill('Lead');
+  await page.getByLabel(/^email/i).fill('rosa.lead@example.test');
+  await page.getByRole('button', { name: 'Send my details' }).click();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+
+  // The second step survives a reload: the lead's id and token are kept for this tab.
+  await page.reload();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await page.getByLabel(/phone/i).fill('+1 555 010 2030');
+  await page.getByLabel(/company/i).fill('Maple Street Rentals');
+  await page.getByLabel(/number of properties/i).fill('6');
+  await page.getByLabel(/message/i).fill('Mostly duplexes.');
+  await page.getByRole('button', { name: 'Add these details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you, Rosa!' })).toBeVisible();
+
+  // The server holds the details: an update with the kept token answers with all of them.
+  const kept = JSON.parse(
+    (await page.evaluate(() => window.sessionStorage.getItem('homekeep.potentialClient'))) ?? '{}',
+  ) as { id: string; token: string };
+  const check = await request.put(`${API}/potential-clients/${kept.id}`, {
+    headers: { 'X-Potential-Client-Token': kept.token },
+    data: { lastName: 'Lead' },
+  });
+  expect(check.status()).toBe(200);
+  expect(((await check.json()) as { data: unknown }).data).toMatchObject({
+    firstName: 'Rosa',
+    email: 'rosa.lead@example.test',
+    interest: 'property-management',
+    phone: '+1 555 010 2030',
+    company: 'Maple Street Rentals',
+    propertyCount: 6,
+    message: 'Mostly duplexes.',
+  });
+  const wrongToken = await request.put(`${API}/potential-clients/${kept.id}`, {
+    headers: { 'X-Potential-Client-Token': 'guess' },
+    data: { lastName: 'Hijacked' },
+  });
+  expect(wrongToken.status()).toBe(404);
+});

@@ -34,6 +34,15 @@ const publicRoutes: RouteObject[] = [
       () => import('@/features/marketing/property-management-screen'),
       (m) => m.PropertyManagementScreen,
     ),
+    children: [
+      {
+        index: true,
+        lazy: screen(
+          () => import('@/features/leads/information-page-lead-forms'),
+          (m) => m.PropertyManagementLeadForm,
+        ),
+      },
+    ],
   },
   {
     path: paths.associationManagement,
@@ -41,6 +50,15 @@ const publicRoutes: RouteObject[] = [
       () => import('@/features/marketing/association-management-screen'),
       (m) => m.AssociationManagementScreen,
     ),
+    children: [
+      {
+        index: true,
+        lazy: screen(
+          () => import('@/features/leads/information-page-lead-forms'),
+          (m) => m.AssociationManagementLeadForm,
+        ),
+      },
+    ],
   },
   {
     path: paths.contactUs,

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useOutlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -33,6 +33,8 @@ type InfoPageProps = {
 /** The shape shared by the public information pages: promise, benefits, what is included, next step. */
 export function InfoPage(props: InfoPageProps) {
   usePageTitle(props.eyebrow);
+  // The router may nest a form here (the leads area's "leave your details").
+  const nested = useOutlet();
   return (
     <>
       <Box bg="brand.0">
@@ -111,6 +113,24 @@ export function InfoPage(props: InfoPageProps) {
           </SimpleGrid>
         </Container>
       </Box>
+
+      {nested && (
+        <Container size="lg" py={{ base: 40, md: 64 }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+            <Stack gap="md">
+              <Title order={2}>Not ready to sign up yet?</Title>
+              <Text size="lg" c="dark.4">
+                Leave your details and someone from our team will get in touch to talk about{' '}
+                {props.eyebrow.toLowerCase()} and answer your questions.
+              </Text>
+              <Text c="dimmed">
+                We use your details only to contact you about this. No account and no card needed.
+              </Text>
+            </Stack>
+            {nested}
+          </SimpleGrid>
+        </Container>
+      )}
     </>
   );
 }

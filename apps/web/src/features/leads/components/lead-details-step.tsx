@@ -1,0 +1,100 @@
+import '@mantine/core/styles/NumberInput.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROPERTY_COUNT_MAX, type PotentialClient } from '@homekeep/contracts/leads';
+import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useUpdatePotentialClientMutation } from '../api/leads-api';
+import { leadDetailsSchema, type LeadDetailsValues } from '../lead-form-schemas';
+import type { StoredLead } from '../potential-client-storage';
+import { withReadableErrors } from '../readable-errors';
+
+type LeadDetailsStepProps = {
+  lead: StoredLead;
+  onSaved: (client: PotentialClient) => void;
+  onSkipped: () => void;
+  /** The lead is gone or its token no longer works: start again from step one. */
+  onLost: () => void;
+};
+
+type LeadDetails = z.output<typeof leadDetailsSchema>;
+
+/** Step two: optional details that help us prepare, sent as an update of the lead. */
+export function LeadDetailsStep({ lead, onSaved, onSkipped, onLost }: LeadDetailsStepProps) {
+  const [updatePotentialClient, { isLoading }] = useUpdatePotentialClientMutation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LeadDetailsValues, unknown, LeadDetails>({
+    defaultValues: { phone: '', company: '', propertyCount: '', message: '' },
+    mode: 'onTouched',
+    resolver: withReadableErrors(zodResolver(leadDetailsSchema)),
+  });
+
+  const onSubmit = handleSubmit(async (details) => {
+    const changes = Object.fromEntries(
+      Object.entries(details).filter(([, value]) => value !== undefined),
+    );
+    if (Object.keys(changes).length === 0) return onSkipped();
+    const result = await updatePotentialClient({ id: lead.id, token: lead.token, changes });
+    if (result.data) onSaved(result.data);
+    else if (result.error && 'status' in result.error && result.error.status === 404) onLost();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="More about you">
+      <Stack gap="md">
+        <TextInput
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextInput
+          label="Company (optional)"
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <Controller
+          control={control}
+          name="propertyCount"
+          render={({ field }) => (
+            <NumberInput
+              label="Number of properties (optional)"
+              min={1}
+              max={PROPERTY_COUNT_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.propertyCount?.message}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        <Textarea
+          label="Message (optional)"
+          description="Anything we should know before we call"
+          rows={4}
+          resize="vertical"
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <Group gap="sm">
+          <Button type="submit" size="md" loading={isLoading}>
+            Add these details
+          </Button>
+          <Button type="button" size="md" variant="subtle" onClick={onSkipped} disabled={isLoading}>
+            Skip this step
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

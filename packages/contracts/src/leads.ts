@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema } from './auth';
+import { itemEnvelope, longText, nameText, uuidSchema } from './common';
+
+export const POTENTIAL_CLIENT_TOKEN_HEADER = 'x-potential-client-token';
+
+export const INTERESTS = [
+  'property-management',
+  'association-management',
+  'residential',
+  'vendor',
+  'other',
+] as const;
+export const interestSchema = z.enum(INTERESTS, {
+  message: `interest must be one of ${INTERESTS.join(', ')}`,
+});
+export type Interest = z.infer<typeof interestSchema>;
+
+export const PROPERTY_COUNT_MAX = 100_000;
+export const propertyCountSchema = z
+  .number({ message: 'propertyCount must be a number' })
+  .int('propertyCount must be a whole number')
+  .min(1, 'propertyCount must be at least 1')
+  .max(
+    PROPERTY_COUNT_MAX,
+    `propertyCount must be at most ${PROPERTY_COUNT_MAX.toLocaleString('en-US')}`,
+  );
+
+const DAY_MS = 86_400_000;
+/** How far ahead a demo can be booked. */
+export const PREFERRED_DATE_MAX_DAYS = 366;
+
+const utcToday = () => Math.floor(Date.now() / DAY_MS) * DAY_MS;
+
+/**
+ * A calendar day such as `2030-01-31`. "Not in the past" is judged with a day of slack, because
+ * the visitor's today may still be yesterday in UTC.
+ */
+export const preferredDateSchema = z
+  .string({ message: 'preferredDate must be a date such as 2030-01-31' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'preferredDate must be a date such as 2030-01-31')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'preferredDate must be a real calendar date')
+  .refine(
+    (value) => Date.parse(`${value}T00:00:00Z`) >= utcToday() - DAY_MS,
+    'preferredDate must not be in the past',
+  )
+  .refine(
+    (value) => Date.parse(`${value}T00:00:00Z`) <= utcToday() + PREFERRED_DATE_MAX_DAYS * DAY_MS,
+    'preferredDate must be within the next year',
+  );
+
+const companySchema = nameText('company');
+const messageSchema = longText('message');
+
+export const createPotentialClientBodySchema = z.object({
+  firstName: nameText('firstName'),
+  lastName: nameText('lastName'),
+  email: emailSchema,
+  phone: phoneSchema.optional(),
+  company: companySchema.optional(),
+  propertyCount: propertyCountSchema.optional(),
+  interest: interestSchema.optional(),
+  message: messageSchema.optional(),
+});
+export type CreatePotentialClientBody = z.infer<typeof createPotentialClientBodySchema>;
+
+/** Any of the fields; `null` clears an optional one. */
+export const updatePotentialClientBodySchema = z
+  .object({
+    firstName: nameText('firstName'),
+    lastName: nameText('lastName'),
+    email: emailSchema,
+    phone: phoneSchema.nullable(),
+    company: companySchema.nullable(),
+    propertyCount: propertyCountSchema.nullable(),
+    interest: interestSchema.nullable(),
+    message: messageSchema.nullable(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'send at least one field to change' });
+export type UpdatePotentialClientBody = z.infer<typeof updatePotentialClientBodySchema>;
+
+export const potentialClientTokenHeadersSchema = z.object({
+  [POTENTIAL_CLIENT_TOKEN_HEADER]: z.string().optional(),
+});
+
+export const potentialClientSchema = z.object({
+  id: uuidSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  propertyCount: z.number().int().nullable(),
+  interest: interestSchema.nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PotentialClient = z.infer<typeof potentialClientSchema>;
+
+export const createdPotentialClientSchema = potentialClientSchema.extend({
+  token: z.string().describe('Secret for later updates; returned only once'),
+});
+export type CreatedPotentialClient = z.infer<typeof createdPotentialClientSchema>;
+
+export const createdPotentialClientEnvelopeSchema = itemEnvelope(createdPotentialClientSchema);
+export const potentialClientEnvelopeSchema = itemEnvelope(potentialClientSchema);
+
+export const scheduleDemoBodySchema = z.object({
+  name: nameText('name'),
+  email: emailSchema,
+  phone: phoneSchema.optional(),
+  company: companySchema.optional(),
+  message: messageSchema.optional(),
+  propertyCount: propertyCountSchema.optional(),
+  preferredDate: preferredDateSchema.optional(),
+});
+export type ScheduleDemoBody = z.infer<typeof scheduleDemoBodySchema>;
+
+export const demoRequestSchema = z.object({ id: uuidSchema });
+export type DemoRequest = z.infer<typeof demoRequestSchema>;
+export const demoRequestEnvelopeSchema = itemEnvelope(demoRequestSchema);
