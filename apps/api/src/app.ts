@@ -15,8 +15,10 @@ import {
   signInLimiter,
 } from './modules/auth/sign-in-limits';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -92,6 +94,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(authRoutes, { ...api, limiter });
   await app.register(catalogRoutes, api);
   await app.register(lookupsRoutes, api);
+  await app.register(filesRoutes, api);
+  await app.register(propertiesRoutes, api);
   // Each further area registers its routes here, under /api/v1.
 
   return app;
