@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { uuidSchema } from './common';
 
 /** Uploads are judged by their content; these are the types accepted. */
-export const ALLOWED_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const ALLOWED_FILE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
 export const IMAGE_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

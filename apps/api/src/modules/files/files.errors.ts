@@ -41,6 +41,11 @@ export const filesErrors = {
     badRequest(
       'files.not_yours',
       `${field} names files that do not exist or that you did not upload.`,
-      [{ path: field, message: `${field} names files that do not exist or that you did not upload.` }],
+      [
+        {
+          path: field,
+          message: `${field} names files that do not exist or that you did not upload.`,
+        },
+      ],
     ),
 };

@@ -14,9 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (parts: UploadPart[], url = '/files', auth: Record<string, string> = bearer(token)) => {
+const upload = (
+  parts: UploadPart[],
+  url = '/files',
+  auth: Record<string, string> = bearer(token),
+) => {
   const { payload, headers } = multipartBody(parts);
-  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { ...headers, ...auth } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload,
+    headers: { ...headers, ...auth },
+  });
 };
 const storedFiles = () => {
   const dir = path.join(t.config.dataDir, 'uploads');
@@ -78,7 +87,9 @@ describe('POST /files', () => {
     const before = storedFiles().length;
     const response = await upload([filePart(Buffer.from('hello, not an image'), 'x.png')]);
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('"x.png" is not a JPEG, PNG, WebP image or a PDF document.');
+    expect(response.json().message).toBe(
+      '"x.png" is not a JPEG, PNG, WebP image or a PDF document.',
+    );
     expect(storedFiles()).toHaveLength(before);
   });
 
@@ -159,7 +170,10 @@ describe('GET /files/{id}/content', () => {
       url: '/api/v1/files/6f1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e01/content',
     });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/files/..%2F..%2Fx/content' });
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/files/..%2F..%2Fx/content',
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });

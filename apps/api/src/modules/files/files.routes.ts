@@ -2,11 +2,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, itemEnvelope } from '@homekeep/contracts/common';
-import {
-  MAX_FILE_BYTES,
-  MAX_FILES_PER_UPLOAD,
-  storedFileSchema,
-} from '@homekeep/contracts/files';
+import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, storedFileSchema } from '@homekeep/contracts/files';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { signedIn } from '../../plugins/auth';
