@@ -99,7 +99,7 @@ export function PropertyForm({
             {...register('zipCode')}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
           <NativeSelect
             label="Property type"
             data={propertyTypeOptions}
