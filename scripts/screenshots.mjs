@@ -55,6 +55,53 @@ async function settle(page) {
   await page.waitForTimeout(300);
 }
 
+/** A resident with no property and one with a property that has a photo. */
+async function preparePropertyPages(baseUrl) {
+  const empty = await register(baseUrl, 'resident');
+  const token = await register(baseUrl, 'resident');
+  const auth = { authorization: `Bearer ${token}` };
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'house.png');
+  const uploaded = await fetch(`${baseUrl}/api/v1/files`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
+  const photo = (await uploaded.json()).data;
+  const created = await fetch(`${baseUrl}/api/v1/properties`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Lake house',
+      addressLine1: '12 Shore Road',
+      city: 'Madison',
+      state: 'WI',
+      zipCode: '53703',
+      type: 'house',
+      sizeSqft: 1800,
+      bedrooms: 3,
+      bathrooms: 2.5,
+      yearBuilt: 1978,
+      notes: 'Gate code 4455. The dog is friendly.',
+      photoFileIds: [photo.id],
+    }),
+  });
+  if (created.status !== 201) throw new Error(`property answered ${created.status}`);
+  const property = (await created.json()).data;
+  return [
+    ['properties-empty', empty, '/dashboard/properties'],
+    ['properties', token, '/dashboard/properties'],
+    ['property-new', token, '/dashboard/properties/new'],
+    ['property-detail', token, `/dashboard/properties/${property.id}`],
+    ['property-edit', token, `/dashboard/properties/${property.id}/edit`],
+  ];
+}
+
 if (!ensureBuilt()) process.exit(1);
 mkdirSync(outDir, { recursive: true });
 const product = await startProduct();
@@ -78,6 +125,7 @@ try {
     ['resident-home', await register(product.baseUrl, 'resident'), 'resident'],
     ['vendor-home', await register(product.baseUrl, 'vendor'), 'vendor'],
   ];
+  const propertyPages = await preparePropertyPages(product.baseUrl);
   for (const viewport of viewports) {
     const shoot = async (page, name) => {
       const file = path.join(outDir, `${name}-${viewport.width}.png`);
@@ -116,6 +164,23 @@ try {
       );
       const signedInPage = await signedIn.newPage();
       await signedInPage.goto(`${product.baseUrl}/`);
+      await settle(signedInPage);
+      await shoot(signedInPage, name);
+      await signedIn.close();
+    }
+
+    for (const [name, token, route] of propertyPages) {
+      const signedIn = await browser.newContext({ viewport });
+      await signedIn.addCookies(
+        [
+          { name: 'accessToken', value: token },
+          { name: 'role', value: 'resident' },
+        ]
+          .map((c) => ({ ...c, domain: '127.0.0.1', path: '/' }))
+          .concat(consentCookie),
+      );
+      const signedInPage = await signedIn.newPage();
+      await signedInPage.goto(`${product.baseUrl}${route}`);
       await settle(signedInPage);
       await shoot(signedInPage, name);
       await signedIn.close();

@@ -15,6 +15,7 @@ import {
   signInLimiter,
 } from './modules/auth/sign-in-limits';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import {
@@ -23,6 +24,7 @@ import {
   submissionLimiter,
 } from './modules/leads/submission-limits';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       redis ? redisSubmissionStore(redis) : databaseSubmissionStore(database.db),
     ),
   });
+  await app.register(filesRoutes, api);
+  await app.register(propertiesRoutes, api);
   // Each further area registers its routes here, under /api/v1.
 
   return app;

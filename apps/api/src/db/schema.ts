@@ -4,3 +4,5 @@ export * from './schema/catalog';
 export * from './schema/lookups';
 export * from './schema/vendors';
 export * from './schema/leads';
+export * from './schema/files';
+export * from './schema/properties';

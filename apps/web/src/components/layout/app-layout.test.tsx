@@ -50,6 +50,7 @@ describe('layout', () => {
     renderRoutes(routes, '/');
     expect(mainNavLinks()).toEqual([
       'Dashboard',
+      'Properties',
       'Home services',
       'SYMN Luxe',
       'Maintenance requests',

@@ -12,6 +12,7 @@ const visitor: NavItem[] = [
 
 const resident: NavItem[] = [
   { label: 'Dashboard', to: paths.root, end: true },
+  { label: 'Properties', to: paths.properties },
   { label: 'Home services', to: paths.homeServices },
   { label: 'SYMN Luxe', to: paths.symnLuxe },
   { label: 'Maintenance requests', to: paths.maintenanceRequest },

@@ -52,6 +52,22 @@ export function ResidentDashboardScreen() {
           </Text>
         </Stack>
 
+        <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="properties-title">
+          <Group justify="space-between" gap="sm">
+            <Stack gap={2}>
+              <Title order={2} size="h4" id="properties-title">
+                Your properties
+              </Title>
+              <Text size="sm" c="dimmed">
+                Keep the address, details and photos of each home you want cared for.
+              </Text>
+            </Stack>
+            <Button component={Link} to={paths.properties} variant="light">
+              Manage properties
+            </Button>
+          </Group>
+        </Paper>
+
         {currentPlan && !changing ? (
           <Stack gap="md" component="section" aria-labelledby="current-plan-title">
             <Title order={2} id="current-plan-title">

@@ -1,0 +1,138 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idParamsSchema, itemEnvelope } from '@homekeep/contracts/common';
+import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, storedFileSchema } from '@homekeep/contracts/files';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { signedIn } from '../../plugins/auth';
+import { localFileStorage } from './file-storage';
+import { filesErrors } from './files.errors';
+import { openFile, storeUploads, type FilesDeps, type IncomingFile } from './files.service';
+
+const signedInUser = ['resident', 'vendor', 'admin'] as const;
+const uploadErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+};
+const ONE_YEAR_SECONDS = 365 * 86400;
+
+/** The file parts of a multipart request; parser failures become readable 4xx errors. */
+async function* fileParts(
+  request: FastifyRequest,
+  field: string,
+  maxFiles: number,
+): AsyncGenerator<IncomingFile> {
+  if (!request.isMultipart()) throw filesErrors.notMultipart(field);
+  const parts = request.files({ limits: { fileSize: MAX_FILE_BYTES, files: maxFiles } });
+  while (true) {
+    let next: IteratorResult<MultipartFile>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw uploadError(error);
+    }
+    if (next.done) return;
+    const part = next.value;
+    if (part.fieldname !== field) {
+      part.file.resume();
+      throw filesErrors.wrongField(field, part.fieldname);
+    }
+    yield { filename: part.filename ?? '', content: part.file };
+  }
+}
+
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return filesErrors.tooMany();
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return filesErrors.tooLarge('');
+  return filesErrors.unreadable();
+}
+
+const safeAscii = (name: string) => name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+
+/** Uploads (multipart, only on these routes) and the public content of a file by its id. */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered inside this plugin so that no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
+  });
+  const deps: FilesDeps = { db: app.db, storage: localFileStorage(app.config.dataDir) };
+  const tags = ['files'];
+  const consumes = ['multipart/form-data'];
+
+  app.post(
+    '/files',
+    {
+      config: { access: signedInUser },
+      schema: {
+        tags,
+        summary:
+          'Upload one file (multipart field `file`): JPEG, PNG, WebP or PDF judged by content, 10 MB at most',
+        security: [{ bearerAuth: [] }],
+        consumes,
+        response: { 201: itemEnvelope(storedFileSchema), ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const [file] = await storeUploads(deps, user.id, fileParts(request, 'file', 1), 'file');
+      return reply.status(201).send({ data: file! });
+    },
+  );
+
+  app.post(
+    '/files/multi-files',
+    {
+      config: { access: signedInUser },
+      schema: {
+        tags,
+        summary: `Upload up to ${MAX_FILES_PER_UPLOAD} files at once (multipart field \`files\`); all are kept or none`,
+        security: [{ bearerAuth: [] }],
+        consumes,
+        response: { 201: z.object({ data: z.array(storedFileSchema) }), ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const parts = fileParts(request, 'files', MAX_FILES_PER_UPLOAD);
+      return reply.status(201).send({ data: await storeUploads(deps, user.id, parts, 'files') });
+    },
+  );
+
+  app.get(
+    '/files/:id/content',
+    {
+      // Public so that it works in <img src>: the unguessable id is the key.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A file's bytes, with its type; images inline, PDF as a download",
+        params: idParamsSchema,
+        response: {
+          200: z.unknown().describe('The bytes of the file, with its Content-Type'),
+          400: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await openFile(deps, request.params.id);
+      const disposition = file.inline ? 'inline' : 'attachment';
+      return reply
+        .header('Content-Type', file.mimeType)
+        .header('Content-Length', String(file.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header(
+          'Content-Disposition',
+          `${disposition}; filename="${safeAscii(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('Cache-Control', `private, max-age=${ONE_YEAR_SECONDS}, immutable`)
+        .send(file.content);
+    },
+  );
+};

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Property } from '@homekeep/contracts/properties';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { filePart, multipartBody, PNG } from '../../../test/uploads';
+import { bearer, signUp } from '../../../test/users';
+
+let t: TestApp;
+let owner: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = (await signUp(t.app, { role: 'resident' })).token;
+});
+afterAll(() => t.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(payload ? { payload } : {}),
+    headers: token ? bearer(token) : {},
+  });
+
+const uploadPhoto = async (token: string) => {
+  const { payload, headers } = multipartBody([filePart(PNG, 'house.png')]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/files',
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
+  return response.json().data as { id: string; url: string };
+};
+
+const minimal = {
+  name: 'Lake house',
+  addressLine1: '12 Shore Road',
+  city: 'Madison',
+  state: 'WI',
+  zipCode: '53703',
+};
+
+const create = async (token: string, body: object = minimal) => {
+  const response = await call('POST', '/properties', token, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as Property;
+};
+
+describe('properties CRUD', () => {
+  it('creates a property with defaults, reads it back, lists it', async () => {
+    const created = await create(owner);
+    expect(created).toMatchObject({
+      ...minimal,
+      addressLine2: null,
+      country: 'US',
+      type: 'house',
+      sizeSqft: null,
+      bedrooms: null,
+      bathrooms: null,
+      yearBuilt: null,
+      notes: null,
+      photos: [],
+    });
+    const read = await call('GET', `/properties/${created.id}`, owner);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual(created);
+  });
+
+  it('stores every optional field, with photos in order', async () => {
+    const [first, second] = [await uploadPhoto(owner), await uploadPhoto(owner)];
+    const created = await create(owner, {
+      ...minimal,
+      name: '  Downtown condo  ',
+      addressLine2: 'Unit 4B',
+      zipCode: '53703-1234',
+      type: 'condo',
+      sizeSqft: 1200,
+      bedrooms: 2,
+      bathrooms: 1.5,
+      yearBuilt: 1998,
+      notes: 'Gate code 4455',
+      photoFileIds: [second!.id, first!.id],
+    });
+    expect(created).toMatchObject({
+      name: 'Downtown condo',
+      addressLine2: 'Unit 4B',
+      zipCode: '53703-1234',
+      type: 'condo',
+      sizeSqft: 1200,
+      bedrooms: 2,
+      bathrooms: 1.5,
+      yearBuilt: 1998,
+      notes: 'Gate code 4455',
+      photos: [second, first].map((file) => ({ id: file!.id, url: file!.url })),
+    });
+    const read = await call('GET', `/properties/${created.id}`, owner);
+    expect(read.json().data.photos).toEqual(created.photos);
+  });
+
+  it('lists newest first, paged, only the resident own properties', async () => {
+    const resident = (await signUp(t.app, { role: 'resident' })).token;
+    const names = ['First', 'Second', 'Third'];
+    for (const name of names) await create(resident, { ...minimal, name });
+    await create(owner, { ...minimal, name: 'Not theirs' });
+
+    const page1 = await call('GET', '/properties?limit=2', resident);
+    expect(page1.statusCode).toBe(200);
+    expect(page1.json().data.map((p: Property) => p.name)).toEqual(['Third', 'Second']);
+    expect(page1.json().meta).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    const page2 = await call('GET', '/properties?limit=2&page=2', resident);
+    expect(page2.json().data.map((p: Property) => p.name)).toEqual(['First']);
+    expect((await call('GET', '/properties?limit=101', resident)).statusCode).toBe(400);
+  });
+
+  it('replaces a property with PUT, photos included', async () => {
+    const photo = await uploadPhoto(owner);
+    const created = await create(owner, { ...minimal, bedrooms: 3, photoFileIds: [photo.id] });
+    const response = await call('PUT', `/properties/${created.id}`, owner, {
+      ...minimal,
+      name: 'Renamed',
+      type: 'townhouse',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      id: created.id,
+      name: 'Renamed',
+      type: 'townhouse',
+      bedrooms: null,
+      photos: [],
+      createdAt: created.createdAt,
+    });
+    expect((await call('GET', `/properties/${created.id}`, owner)).json().data.name).toBe(
+      'Renamed',
+    );
+  });
+
+  it('deletes with 204, after which it is gone', async () => {
+    const created = await create(owner);
+    const response = await call('DELETE', `/properties/${created.id}`, owner);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await call('GET', `/properties/${created.id}`, owner)).statusCode).toBe(404);
+    expect((await call('DELETE', `/properties/${created.id}`, owner)).statusCode).toBe(404);
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    [{ name: '' }, 'name is required'],
+    [{ city: undefined }, 'city is required'],
+    [{ name: 'x'.repeat(201) }, 'name must be at most 200 characters'],
+    [{ zipCode: '1234' }, 'zipCode must be a US zip code such as 94107 or 94107-1234'],
+    [{ zipCode: '12345-12' }, 'zipCode must be a US zip code such as 94107 or 94107-1234'],
+    [
+      { type: 'castle' },
+      'type must be one of house, apartment, condo, townhouse, commercial, other',
+    ],
+    [{ sizeSqft: 0 }, 'sizeSqft must be at least 1'],
+    [{ bedrooms: 2.5 }, 'bedrooms must be a whole number'],
+    [{ bathrooms: 1.25 }, 'bathrooms must be a whole or half number, such as 2 or 2.5'],
+    [{ yearBuilt: new Date().getFullYear() + 1 }, 'yearBuilt cannot be in the future'],
+    [{ yearBuilt: 1200 }, 'yearBuilt must be at least 1600'],
+    [{ notes: 'x'.repeat(5001) }, 'notes must be at most 5000 characters'],
+    [{ country: 'USA' }, 'country must be a two-letter country code such as US'],
+    [{ photoFileIds: ['not-an-id'] }, 'id must be a valid identifier'],
+  ])('answers 400 for %j and creates nothing', async (change, message) => {
+    const resident = (await signUp(t.app, { role: 'resident' })).token;
+    const response = await call('POST', '/properties', resident, { ...minimal, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect((await call('GET', '/properties', resident)).json().meta.total).toBe(0);
+  });
+
+  it('accepts a postcode of another country in its own format', async () => {
+    const created = await create(owner, { ...minimal, country: 'ca', zipCode: 'K1A 0B1' });
+    expect(created).toMatchObject({ country: 'CA', zipCode: 'K1A 0B1' });
+  });
+
+  it('refuses on PUT too, changing nothing', async () => {
+    const created = await create(owner);
+    const response = await call('PUT', `/properties/${created.id}`, owner, {
+      ...minimal,
+      name: 'Changed',
+      zipCode: 'abc',
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await call('GET', `/properties/${created.id}`, owner)).json().data.name).toBe(
+      minimal.name,
+    );
+  });
+});
+
+describe('access', () => {
+  it('answers 404 for the property of another resident, and leaves it alone', async () => {
+    const created = await create(owner);
+    const other = (await signUp(t.app, { role: 'resident' })).token;
+    expect((await call('GET', `/properties/${created.id}`, other)).statusCode).toBe(404);
+    expect((await call('PUT', `/properties/${created.id}`, other, minimal)).statusCode).toBe(404);
+    expect((await call('DELETE', `/properties/${created.id}`, other)).statusCode).toBe(404);
+    expect((await call('GET', `/properties/${created.id}`, owner)).statusCode).toBe(200);
+    expect((await call('GET', `/properties/${randomUUID()}`, owner)).statusCode).toBe(404);
+    expect((await call('GET', '/properties/nope', owner)).statusCode).toBe(400);
+  });
+
+  it('answers 400 when a photo is a file someone else uploaded, or unknown', async () => {
+    const other = (await signUp(t.app, { role: 'resident' })).token;
+    const theirs = await uploadPhoto(other);
+    for (const photoFileIds of [[theirs.id], [randomUUID()]]) {
+      const response = await call('POST', '/properties', owner, { ...minimal, photoFileIds });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'photoFileIds names files that do not exist or that you did not upload.',
+      );
+    }
+    const created = await create(owner);
+    const put = await call('PUT', `/properties/${created.id}`, owner, {
+      ...minimal,
+      photoFileIds: [theirs.id],
+    });
+    expect(put.statusCode).toBe(400);
+  });
+
+  it('answers 403 to a vendor and 401 without a token', async () => {
+    const vendor = (await signUp(t.app, { role: 'vendor' })).token;
+    expect((await call('GET', '/properties', vendor)).statusCode).toBe(403);
+    expect((await call('POST', '/properties', vendor, minimal)).statusCode).toBe(403);
+    expect((await call('GET', '/properties')).statusCode).toBe(401);
+    expect((await call('POST', '/properties', undefined, minimal)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorSchema,
+  idParamsSchema,
+  itemEnvelope,
+  listEnvelope,
+} from '@homekeep/contracts/common';
+import {
+  propertiesQuerySchema,
+  propertyBodySchema,
+  propertySchema,
+} from '@homekeep/contracts/properties';
+import { z } from 'zod';
+import { signedIn } from '../../plugins/auth';
+import {
+  createProperty,
+  deleteProperty,
+  getProperty,
+  listProperties,
+  replaceProperty,
+} from './properties.service';
+
+const residents = ['resident'] as const;
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['properties'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/properties',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in resident's properties, newest first",
+        querystring: propertiesQuerySchema,
+        response: { 200: listEnvelope(propertySchema), ...errors },
+      },
+    },
+    async (request) => listProperties(app.db, signedIn(request).id, request.query),
+  );
+
+  app.get(
+    '/properties/:id',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary: 'One of your properties, with its photos',
+        params: idParamsSchema,
+        response: { 200: itemEnvelope(propertySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getProperty(app.db, signedIn(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/properties',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary: 'Add a property; photoFileIds must be files you uploaded',
+        body: propertyBodySchema,
+        response: { 201: itemEnvelope(propertySchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await createProperty(app.db, signedIn(request).id, request.body) }),
+  );
+
+  app.put(
+    '/properties/:id',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Replace a property: fields left out take their defaults (null, or no photos), as with POST',
+        params: idParamsSchema,
+        body: propertyBodySchema,
+        response: { 200: itemEnvelope(propertySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await replaceProperty(app.db, signedIn(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/properties/:id',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a property and its photo links (the files stay yours)',
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteProperty(app.db, signedIn(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

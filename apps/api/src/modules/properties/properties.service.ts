@@ -1,0 +1,72 @@
+import { fileUrl } from '@homekeep/contracts/files';
+import type { PageQuery } from '@homekeep/contracts/common';
+import type { Property, PropertyInput } from '@homekeep/contracts/properties';
+import type { Database, Executor } from '../../db/database';
+import { listOf } from '../../lib/pagination';
+import { ownedOrNotFound } from '../../lib/ownership';
+import { assertOwnFiles } from '../files/files.service';
+import { propertiesErrors } from './properties.errors';
+import * as repository from './properties.repository';
+
+const toProperty = (row: repository.PropertyRow, photoIds: string[]): Property => {
+  const { userId: _owner, createdAt, updatedAt, bathrooms, ...fields } = row;
+  return {
+    ...fields,
+    bathrooms: bathrooms === null ? null : Number(bathrooms),
+    photos: photoIds.map((id) => ({ id, url: fileUrl(id) })),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+};
+
+async function withPhotos(db: Executor, row: repository.PropertyRow) {
+  const photos = await repository.photosOf(db, [row.id]);
+  return toProperty(row, photos.get(row.id) ?? []);
+}
+
+export async function listProperties(db: Database, userId: string, query: PageQuery) {
+  const { data, total } = await repository.listProperties(db, userId, query);
+  const photos = await repository.photosOf(
+    db,
+    data.map((row) => row.id),
+  );
+  return listOf(
+    data.map((row) => toProperty(row, photos.get(row.id) ?? [])),
+    query,
+    total,
+  );
+}
+
+export async function getProperty(db: Database, userId: string, id: string) {
+  const row = ownedOrNotFound(
+    await repository.findProperty(db, id),
+    userId,
+    'properties.not_found',
+    propertiesErrors.notFound().message,
+  );
+  return withPhotos(db, row);
+}
+
+export function createProperty(db: Database, userId: string, body: PropertyInput) {
+  return db.transaction(async (tx) => {
+    await assertOwnFiles(tx, userId, body.photoFileIds, 'photoFileIds');
+    const row = await repository.insertProperty(tx, userId, body);
+    await repository.replacePhotos(tx, row.id, body.photoFileIds);
+    return toProperty(row, body.photoFileIds);
+  });
+}
+
+/** PUT replaces every field and the photo list; the owner check is part of the UPDATE. */
+export function replaceProperty(db: Database, userId: string, id: string, body: PropertyInput) {
+  return db.transaction(async (tx) => {
+    await assertOwnFiles(tx, userId, body.photoFileIds, 'photoFileIds');
+    const row = await repository.updateProperty(tx, id, userId, body);
+    if (!row) throw propertiesErrors.notFound();
+    await repository.replacePhotos(tx, row.id, body.photoFileIds);
+    return toProperty(row, body.photoFileIds);
+  });
+}
+
+export async function deleteProperty(db: Database, userId: string, id: string) {
+  if (!(await repository.deleteProperty(db, id, userId))) throw propertiesErrors.notFound();
+}
