@@ -3,3 +3,4 @@ export * from './schema/auth';
 export * from './schema/catalog';
 export * from './schema/lookups';
 export * from './schema/vendors';
+export * from './schema/payments';
