@@ -1,8 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers';
-import { createStore } from '@/app/store';
+import { renderRoutes } from '@/test/render-app';
 import { spacedCardNumber, typedExpiry } from './card-form-schema';
 import { CardForm } from './components/card-form';
 
@@ -10,10 +9,9 @@ const nextYear = (new Date().getFullYear() + 1) % 100;
 
 function renderForm() {
   const onPay = vi.fn();
-  render(
-    <Providers store={createStore()}>
-      <CardForm payLabel="Pay $49.00" paying={false} onPay={onPay} />
-    </Providers>,
+  renderRoutes(
+    [{ path: '/', element: <CardForm payLabel="Pay $49.00" paying={false} onPay={onPay} /> }],
+    '/',
   );
   return { onPay, person: userEvent.setup() };
 }

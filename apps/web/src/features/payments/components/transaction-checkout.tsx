@@ -142,7 +142,7 @@ export function TransactionCheckout({ transactionId, canceled }: Props) {
               role="alert"
               color="red"
               variant="light"
-              title="Your card was declined"
+              title="Payment declined"
               icon={<IconAlertTriangle size={18} aria-hidden />}
             >
               {messageFor(payment.error)}
