@@ -37,8 +37,9 @@ export type CheckoutCheck = (tx: Executor, draft: CheckoutDraft) => Promise<void
 export type TransactionPaidHook = (tx: Executor, paid: PaidTransaction) => Promise<void>;
 
 /**
- * Where other areas hook into payments: add a function to a list (in this file, or from the
- * area's own routes plugin through `onTransactionPaid` / `onCheckout` at start-up).
+ * Where other areas hook into payments: add the area's function to these lists, e.g.
+ * `transactionPaidHooks = [activatePaidSubscriptions]`. Tests add and remove their own through
+ * `onTransactionPaid` / `onCheckout`.
  */
 export const checkoutChecks: CheckoutCheck[] = [];
 export const transactionPaidHooks: TransactionPaidHook[] = [];

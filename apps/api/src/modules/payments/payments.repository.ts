@@ -48,7 +48,9 @@ export function findProducts(db: Executor, ids: string[]) {
 }
 
 export interface NewTransaction {
+  id: string;
   userId: string;
+  providerSessionId: string | null;
   amountCents: number;
   currency: string;
   provider: PaymentProvider;
@@ -62,6 +64,8 @@ export async function insertTransaction(tx: Executor, input: NewTransaction) {
   const [row] = await tx
     .insert(transactions)
     .values({
+      id: input.id,
+      providerSessionId: input.providerSessionId,
       userId: input.userId,
       amountCents: input.amountCents,
       currency: input.currency,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageQuery } from '@homekeep/contracts/common';
 import {
@@ -93,9 +94,13 @@ export async function createCheckoutSession(
     subscriptionIds: [...new Set(body.subscriptionIds ?? [])],
     maintenanceRequestId: body.maintenanceRequestId ?? null,
   };
+  const id = randomUUID();
   const transaction = await deps.db.transaction(async (tx) => {
     for (const check of checkoutChecks) await check(tx, draft);
     return repository.insertTransaction(tx, {
+      id,
+      // The processor's session id arrives once its session exists; the test checkout's is ours.
+      providerSessionId: stripe ? null : `test_${id}`,
       userId,
       amountCents,
       currency,
@@ -111,7 +116,6 @@ export async function createCheckoutSession(
     });
   });
   if (!stripe) {
-    await repository.setProviderSession(deps.db, transaction.id, `test_${transaction.id}`);
     return { id: transaction.id, url: checkoutPath(transaction.id) };
   }
   try {

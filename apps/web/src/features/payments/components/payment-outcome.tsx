@@ -36,7 +36,12 @@ const dashboardLink = (
 );
 
 export function PaymentReceived({ transaction }: { transaction: Transaction }) {
-  const paidOn = transaction.paidAt ? new Date(transaction.paidAt).toLocaleString() : null;
+  const paidOn = transaction.paidAt
+    ? new Date(transaction.paidAt).toLocaleString(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      })
+    : null;
   return (
     <Outcome icon={<IconCircleCheck size={32} />} color="green" title="Payment received">
       <Text>
