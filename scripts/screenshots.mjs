@@ -102,6 +102,34 @@ async function preparePropertyPages(baseUrl) {
   ];
 }
 
+/** A checkout of the custom request product in the test checkout; paid when `paid` is set. */
+async function testCheckout(baseUrl, token, paid) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const product = await (
+    await fetch(`${baseUrl}/api/v1/products/custom-maintenance-request`)
+  ).json();
+  const res = await fetch(`${baseUrl}/api/v1/transactions/create-checkout-session`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data: { items: [{ productId: product.data.id, quantity: 1 }] } }),
+  });
+  const { id } = (await res.json()).data;
+  if (paid) {
+    await fetch(`${baseUrl}/api/v1/transactions/${id}/test-payment`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        cardNumber: '4242424242424242',
+        expiryMonth: 12,
+        expiryYear: 2099,
+        cvc: '123',
+        cardholderName: 'Rosa Example',
+      }),
+    });
+  }
+  return `/checkout?transaction=${id}`;
+}
+
 if (!ensureBuilt()) process.exit(1);
 mkdirSync(outDir, { recursive: true });
 const product = await startProduct();
@@ -166,6 +194,17 @@ try {
       await signedInPage.goto(`${product.baseUrl}/`);
       await settle(signedInPage);
       await shoot(signedInPage, name);
+      if (role === 'resident') {
+        for (const [screen, route] of [
+          ['checkout-empty', '/checkout'],
+          ['checkout-pending', await testCheckout(product.baseUrl, token, false)],
+          ['checkout-paid', await testCheckout(product.baseUrl, token, true)],
+        ]) {
+          await signedInPage.goto(`${product.baseUrl}${route}`);
+          await settle(signedInPage);
+          await shoot(signedInPage, screen);
+        }
+      }
       await signedIn.close();
     }
 

@@ -32,6 +32,14 @@ const envSchema = z.object({
   TOKEN_TTL: durationSeconds.default(7 * 86400),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        message: 'must be an http(s) URL such as https://homekeep.example',
+      })
+      .optional(),
+  ),
   OIDC_ISSUER: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
   OIDC_CLIENT_ID: optionalText,
   REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
@@ -52,12 +60,25 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: string;
   tokenTtlSeconds: number;
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** Where the SDK sends API calls; tests point it at a local server. Not an env variable. */
+    apiBase?: StripeApiBase;
+  };
+  /** The site's address for links sent elsewhere (card checkout returns); else the request's. */
+  publicUrl: string | undefined;
   oidc: { issuer: string | undefined; clientId: string | undefined };
   redisUrl: string | undefined;
   appName: string;
   webDistDir: string;
   trustProxy: boolean;
+}
+
+export interface StripeApiBase {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     tokenTtlSeconds: e.TOKEN_TTL,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID },
     redisUrl: e.REDIS_URL,
     appName: e.APP_NAME,

@@ -142,3 +142,42 @@ test('a resident adds a property with a photo, edits it and deletes it', async (
   await expect(page).toHaveURL(/\/dashboard\/properties$/);
   await expect(page.getByText('No properties yet')).toBeVisible();
 });
+
+test('a resident pays for a custom maintenance request in the test checkout, after a decline', async ({
+  page,
+  request,
+  resident,
+}) => {
+  const auth = { Authorization: `Bearer ${resident.accessToken}` };
+  const product = await request.get(`${API}/products/custom-maintenance-request`);
+  const { id: productId } = ((await product.json()) as { data: { id: string } }).data;
+  const created = await request.post(`${API}/transactions/create-checkout-session`, {
+    headers: auth,
+    data: { data: { items: [{ productId, quantity: 1 }] } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const session = ((await created.json()) as { data: { id: string; url: string } }).data;
+
+  await page.goto(session.url);
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await expect(page.getByText('Custom maintenance request').first()).toBeVisible();
+
+  const payWith = async (cardNumber: string) => {
+    await page.getByLabel('Card number').fill(cardNumber);
+    await page.getByRole('button', { name: /^Pay / }).click();
+  };
+  await page
+    .getByLabel('Name on card')
+    .fill(`${resident.person.firstName} ${resident.person.lastName}`);
+  await page.getByLabel(/Expiry/).pressSequentially('1230');
+  await page.getByLabel(/Security code/).fill('123');
+  await payWith('4000 0000 0000 0002');
+  await expect(page.getByRole('alert', { name: 'Payment declined' })).toBeVisible();
+
+  await payWith('4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+
+  const transaction = await request.get(`${API}/transactions/${session.id}`, { headers: auth });
+  expect(((await transaction.json()) as { data: { status: string } }).data.status).toBe('paid');
+});

@@ -6,3 +6,4 @@ export * from './schema/vendors';
 export * from './schema/leads';
 export * from './schema/files';
 export * from './schema/properties';
+export * from './schema/payments';

@@ -1,0 +1,102 @@
+import type { Database, Executor } from '../../db/database';
+import { transactionPaidHooks, type PaidTransaction } from './payments.hooks';
+import {
+  findItems,
+  findSubscriptionIds,
+  markPaid,
+  markUnpaid,
+  recordEvent,
+  type PendingTransactionKey,
+} from './payments.repository';
+import type { StripeCheckoutSession, StripeEvent } from './stripe-gateway';
+
+/** A processor event, remembered so that its repeated delivery changes nothing. */
+export interface ProcessorEvent {
+  id: string;
+  type: string;
+}
+
+async function runInOnce<T>(
+  db: Database,
+  event: ProcessorEvent | null,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    if (event && !(await recordEvent(tx, event.id, event.type))) return null;
+    return work(tx);
+  });
+}
+
+/**
+ * The one way a transaction becomes paid, for the webhook and the test checkout alike: a
+ * conditional update from `pending`, then the hooks, in one database transaction. Answers the
+ * paid transaction, or null when it was not pending (already paid, expired, unknown).
+ */
+export function completeTransaction(
+  db: Database,
+  key: PendingTransactionKey,
+  event: ProcessorEvent | null = null,
+): Promise<PaidTransaction | null> {
+  return runInOnce(db, event, async (tx) => {
+    const row = await markPaid(tx, key);
+    if (!row) return null;
+    const [items, subscriptionIds] = await Promise.all([
+      findItems(tx, [row.id]),
+      findSubscriptionIds(tx, row.id),
+    ]);
+    const paid: PaidTransaction = {
+      id: row.id,
+      userId: row.userId,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      provider: row.provider,
+      maintenanceRequestId: row.maintenanceRequestId,
+      subscriptionIds,
+      items: items.map(({ productId, quantity, unitPriceCents }) => ({
+        productId,
+        quantity,
+        unitPriceCents,
+      })),
+    };
+    for (const hook of transactionPaidHooks) await hook(tx, paid);
+    return paid;
+  });
+}
+
+function endWithoutPayment(
+  db: Database,
+  key: PendingTransactionKey,
+  status: 'expired' | 'failed',
+  event: ProcessorEvent,
+) {
+  return runInOnce(db, event, (tx) => markUnpaid(tx, key, status));
+}
+
+/** Applies a verified Stripe event; event types we do not use are ignored. */
+export async function applyStripeEvent(db: Database, event: StripeEvent): Promise<void> {
+  const seen = { id: event.id, type: event.type };
+  const keyOf = (session: StripeCheckoutSession): PendingTransactionKey => ({
+    providerSessionId: session.id,
+    provider: 'stripe',
+  });
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      // Delayed methods (bank debits) complete unpaid and succeed later in their own event.
+      if (session.payment_status === 'unpaid') return;
+      await completeTransaction(db, keyOf(session), seen);
+      return;
+    }
+    case 'checkout.session.async_payment_succeeded':
+      await completeTransaction(db, keyOf(event.data.object), seen);
+      return;
+    case 'checkout.session.async_payment_failed':
+      await endWithoutPayment(db, keyOf(event.data.object), 'failed', seen);
+      return;
+    case 'checkout.session.expired':
+      await endWithoutPayment(db, keyOf(event.data.object), 'expired', seen);
+      return;
+    default:
+      return;
+  }
+}

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@homekeep/contracts/catalog';
+import type { ListMeta } from '@homekeep/contracts/common';
+import type { Transaction } from '@homekeep/contracts/payments';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { bearer, signUp } from '../../../test/users';
+import { onTransactionPaid } from './payments.hooks';
+
+let t: TestApp;
+let resident: string;
+let products: Product[];
+let custom: Product;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  resident = (await signUp(t.app, { role: 'resident' })).token;
+  const listed = await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' });
+  products = (listed.json() as { data: Product[] }).data;
+  custom = products.find((p) => p.kind === 'custom_maintenance_request')!;
+});
+afterAll(() => t.close());
+
+const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) => {
+  const response = await t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: token ? bearer(token) : {},
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+};
+
+const checkout = (token: string, data: unknown) =>
+  call('POST', '/transactions/create-checkout-session', token, { data });
+
+async function newCheckout(token = resident, items = [{ productId: custom.id, quantity: 1 }]) {
+  const { status, body } = await checkout(token, { items });
+  expect(status).toBe(201);
+  return body.data as { id: string; url: string };
+}
+
+const goodCard = {
+  cardNumber: '4242 4242 4242 4242',
+  expiryMonth: 12,
+  expiryYear: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+  cardholderName: 'Rosa Example',
+};
+const pay = (id: string, card: object = goodCard, token = resident) =>
+  call('POST', `/transactions/${id}/test-payment`, token, card);
+const transactionOf = async (id: string, token = resident) =>
+  (await call('GET', `/transactions/${id}`, token)).body.data as Transaction;
+
+describe('POST /transactions/create-checkout-session (built-in test checkout)', () => {
+  it('prices the items from the catalogue and answers the test checkout page', async () => {
+    const plan = products.find((p) => p.kind === 'maintenance_plan')!;
+    const { status, body } = await checkout(resident, {
+      items: [
+        { productId: plan.id, quantity: 2, priceCents: 1, unitPriceCents: 1 },
+        { productId: custom.id, quantity: 1 },
+      ],
+      amountCents: 5,
+    });
+    expect(status).toBe(201);
+    const session = body.data as { id: string; url: string };
+    expect(session.url).toBe(`/checkout?transaction=${session.id}`);
+
+    const transaction = await transactionOf(session.id);
+    expect(transaction).toMatchObject({
+      id: session.id,
+      status: 'pending',
+      provider: 'test',
+      currency: 'usd',
+      amountCents: plan.priceCents * 2 + custom.priceCents,
+      paidAt: null,
+      maintenanceRequestId: null,
+    });
+    expect(transaction.items).toEqual(
+      expect.arrayContaining([
+        { productId: plan.id, name: plan.name, quantity: 2, unitPriceCents: plan.priceCents },
+        { productId: custom.id, name: custom.name, quantity: 1, unitPriceCents: custom.priceCents },
+      ]),
+    );
+  });
+
+  it('keeps the maintenance request and subscriptions it pays for', async () => {
+    const maintenanceRequestId = randomUUID();
+    const subscriptionIds = [randomUUID(), randomUUID()];
+    const seen: string[][] = [];
+    const stop = onTransactionPaid(async (_tx, paid) => void seen.push(paid.subscriptionIds));
+    try {
+      const { body } = await checkout(resident, {
+        items: [{ productId: custom.id, quantity: 1 }],
+        maintenanceRequestId,
+        subscriptionIds,
+      });
+      const { id } = body.data as { id: string };
+      expect((await transactionOf(id)).maintenanceRequestId).toBe(maintenanceRequestId);
+      expect((await pay(id)).status).toBe(200);
+      expect(seen.map((ids) => [...ids].sort())).toEqual([[...subscriptionIds].sort()]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('refuses bad input with a readable 400 and stores nothing', async () => {
+    const before = (await call('GET', '/transactions', resident)).body.meta as ListMeta;
+    const unknown = randomUUID();
+    const cases: [unknown, RegExp][] = [
+      [{ items: [] }, /at least one product/],
+      [{ items: [{ productId: custom.id, quantity: 0 }] }, /quantity must be at least 1/],
+      [{ items: [{ productId: custom.id, quantity: 21 }] }, /quantity must be at most 20/],
+      [{ items: [{ productId: 'nope', quantity: 1 }] }, /productId must be a valid identifier/],
+      [
+        { items: Array.from({ length: 21 }, () => ({ productId: randomUUID(), quantity: 1 })) },
+        /at most 20 products/,
+      ],
+      [
+        {
+          items: [
+            { productId: custom.id, quantity: 1 },
+            { productId: custom.id, quantity: 2 },
+          ],
+        },
+        /each product once/,
+      ],
+      [{ items: [{ productId: unknown, quantity: 1 }] }, new RegExp(unknown)],
+      [
+        { items: [{ productId: custom.id, quantity: 1 }], maintenanceRequestId: 'x' },
+        /maintenanceRequestId/,
+      ],
+    ];
+    for (const [data, message] of cases) {
+      const { status, body } = await checkout(resident, data);
+      expect(status, JSON.stringify(data)).toBe(400);
+      expect(body.message).toMatch(message);
+    }
+    const after = (await call('GET', '/transactions', resident)).body.meta as ListMeta;
+    expect(after.total).toBe(before.total);
+  });
+
+  it('is for residents: 401 without a token, 403 for a vendor', async () => {
+    const data = { items: [{ productId: custom.id, quantity: 1 }] };
+    expect(
+      (await call('POST', '/transactions/create-checkout-session', undefined, { data })).status,
+    ).toBe(401);
+    const vendor = (await signUp(t.app, { role: 'vendor' })).token;
+    expect((await checkout(vendor, data)).status).toBe(403);
+    expect((await call('GET', '/transactions', vendor)).status).toBe(403);
+  });
+});
+
+describe('POST /transactions/{id}/test-payment', () => {
+  it('pays with 4242 4242 4242 4242 exactly once, running the paid hooks once', async () => {
+    const paidIds: string[] = [];
+    const stop = onTransactionPaid(async (_tx, paid) => void paidIds.push(paid.id));
+    try {
+      const { id } = await newCheckout();
+      const { status, body } = await pay(id);
+      expect(status).toBe(200);
+      const paid = body.data as Transaction;
+      expect(paid.status).toBe('paid');
+      expect(Date.parse(paid.paidAt!)).toBeGreaterThan(Date.now() - 60_000);
+      expect(await transactionOf(id)).toEqual(paid);
+
+      const again = await pay(id);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This payment has already been made.');
+      expect(paidIds).toEqual([id]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('declines 4000 0000 0000 0002 with 402 and leaves the transaction pending', async () => {
+    const { id } = await newCheckout();
+    const { status, body } = await pay(id, { ...goodCard, cardNumber: '4000000000000002' });
+    expect(status).toBe(402);
+    expect(body.message).toMatch(/declined/);
+    expect((await transactionOf(id)).status).toBe('pending');
+    expect((await pay(id)).status).toBe(200);
+  });
+
+  it('refuses an expired card, a bad number or CVC with 400 and charges nothing', async () => {
+    const { id } = await newCheckout();
+    const lastYear = new Date().getUTCFullYear() - 1;
+    const cases: [object, RegExp][] = [
+      [{ ...goodCard, expiryYear: lastYear }, /expired/],
+      [{ ...goodCard, cardNumber: '4242 4242 4242 4241' }, /not a valid card number/],
+      [{ ...goodCard, cardNumber: '4242' }, /12 to 19 digits/],
+      [{ ...goodCard, cvc: '12' }, /cvc must be 3 or 4 digits/],
+      [{ ...goodCard, expiryMonth: 13 }, /between 1 and 12/],
+      [{ ...goodCard, cardholderName: '' }, /cardholderName is required/],
+    ];
+    for (const [card, message] of cases) {
+      const { status, body } = await pay(id, card);
+      expect(status, JSON.stringify(card)).toBe(400);
+      expect(body.message).toMatch(message);
+    }
+    expect((await transactionOf(id)).status).toBe('pending');
+  });
+
+  it("answers 404 for another resident's transaction, 403 for a vendor, 401 without a token", async () => {
+    const { id } = await newCheckout();
+    const other = (await signUp(t.app, { role: 'resident' })).token;
+    expect((await pay(id, goodCard, other)).status).toBe(404);
+    expect((await call('GET', `/transactions/${id}`, other)).status).toBe(404);
+    const vendor = (await signUp(t.app, { role: 'vendor' })).token;
+    expect((await pay(id, goodCard, vendor)).status).toBe(403);
+    expect(
+      (await call('POST', `/transactions/${id}/test-payment`, undefined, goodCard)).status,
+    ).toBe(401);
+    expect((await pay(randomUUID())).status).toBe(404);
+    expect((await transactionOf(id)).status).toBe('pending');
+  });
+
+  it('rolls the payment back when a paid hook fails, so it can be retried', async () => {
+    const { id } = await newCheckout();
+    const stop = onTransactionPaid(async () => {
+      throw new Error('the subscriptions area is down');
+    });
+    try {
+      expect((await pay(id)).status).toBe(500);
+    } finally {
+      stop();
+    }
+    expect((await transactionOf(id)).status).toBe('pending');
+    expect((await pay(id)).status).toBe(200);
+  });
+
+  it('settles two payments at once in the database: one pays, the other is told', async () => {
+    const { id } = await newCheckout();
+    const answers = await Promise.all([pay(id), pay(id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('GET /transactions', () => {
+  it("pages the resident's own payments, newest first", async () => {
+    const someone = (await signUp(t.app, { role: 'resident' })).token;
+    const first = await newCheckout(someone);
+    const second = await newCheckout(someone);
+    const third = await newCheckout(someone);
+    const page1 = await call('GET', '/transactions?limit=2', someone);
+    expect(page1.status).toBe(200);
+    expect((page1.body.data as Transaction[]).map((x) => x.id)).toEqual([third.id, second.id]);
+    expect(page1.body.meta).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    const page2 = await call('GET', '/transactions?limit=2&page=2', someone);
+    expect((page2.body.data as Transaction[]).map((x) => x.id)).toEqual([first.id]);
+    expect((page2.body.data as Transaction[])[0]!.items).toHaveLength(1);
+    expect((await call('GET', '/transactions?limit=101', someone)).status).toBe(400);
+  });
+});

@@ -1,0 +1,186 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { PageQuery } from '@homekeep/contracts/common';
+import type { PaymentProvider, TransactionStatus } from '@homekeep/contracts/payments';
+import type { Executor } from '../../db/database';
+import {
+  processedPaymentEvents,
+  products,
+  transactionItems,
+  transactions,
+  transactionSubscriptions,
+} from '../../db/schema';
+import { offsetOf, rowsAndTotal } from '../../lib/pagination';
+
+const transactionColumns = {
+  id: transactions.id,
+  userId: transactions.userId,
+  status: transactions.status,
+  amountCents: transactions.amountCents,
+  currency: transactions.currency,
+  provider: transactions.provider,
+  providerSessionId: transactions.providerSessionId,
+  maintenanceRequestId: transactions.maintenanceRequestId,
+  createdAt: transactions.createdAt,
+  paidAt: transactions.paidAt,
+};
+export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
+
+const itemColumns = {
+  transactionId: transactionItems.transactionId,
+  productId: transactionItems.productId,
+  name: transactionItems.name,
+  quantity: transactionItems.quantity,
+  unitPriceCents: transactionItems.unitPriceCents,
+};
+export type TransactionItemRow = Awaited<ReturnType<typeof findItems>>[number];
+
+export function findProducts(db: Executor, ids: string[]) {
+  return db
+    .select({
+      id: products.id,
+      kind: products.kind,
+      name: products.name,
+      priceCents: products.priceCents,
+      currency: products.currency,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+export interface NewTransaction {
+  id: string;
+  userId: string;
+  providerSessionId: string | null;
+  amountCents: number;
+  currency: string;
+  provider: PaymentProvider;
+  maintenanceRequestId: string | null;
+  items: { productId: string; name: string; quantity: number; unitPriceCents: number }[];
+  subscriptionIds: string[];
+}
+
+/** The transaction row, its items and its subscription links; call inside a transaction. */
+export async function insertTransaction(tx: Executor, input: NewTransaction) {
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      id: input.id,
+      providerSessionId: input.providerSessionId,
+      userId: input.userId,
+      amountCents: input.amountCents,
+      currency: input.currency,
+      provider: input.provider,
+      maintenanceRequestId: input.maintenanceRequestId,
+    })
+    .returning(transactionColumns);
+  const transaction = row!;
+  await tx
+    .insert(transactionItems)
+    .values(input.items.map((item) => ({ ...item, transactionId: transaction.id })));
+  if (input.subscriptionIds.length > 0) {
+    await tx.insert(transactionSubscriptions).values(
+      input.subscriptionIds.map((subscriptionId) => ({
+        transactionId: transaction.id,
+        subscriptionId,
+      })),
+    );
+  }
+  return transaction;
+}
+
+export async function setProviderSession(db: Executor, id: string, sessionId: string) {
+  await db
+    .update(transactions)
+    .set({ providerSessionId: sessionId, updatedAt: new Date() })
+    .where(eq(transactions.id, id));
+}
+
+export async function deleteTransaction(db: Executor, id: string) {
+  await db.delete(transactions).where(eq(transactions.id, id));
+}
+
+export async function findTransaction(db: Executor, id: string) {
+  const [row] = await db
+    .select(transactionColumns)
+    .from(transactions)
+    .where(eq(transactions.id, id));
+  return row;
+}
+
+export function findItems(db: Executor, transactionIds: string[]) {
+  return db
+    .select(itemColumns)
+    .from(transactionItems)
+    .where(inArray(transactionItems.transactionId, transactionIds))
+    .orderBy(asc(transactionItems.name), asc(transactionItems.id));
+}
+
+export async function findSubscriptionIds(db: Executor, transactionId: string) {
+  const rows = await db
+    .select({ subscriptionId: transactionSubscriptions.subscriptionId })
+    .from(transactionSubscriptions)
+    .where(eq(transactionSubscriptions.transactionId, transactionId));
+  return rows.map((row) => row.subscriptionId);
+}
+
+export function listTransactions(db: Executor, userId: string, query: PageQuery) {
+  const mine = eq(transactions.userId, userId);
+  return rowsAndTotal(
+    db
+      .select(transactionColumns)
+      .from(transactions)
+      .where(mine)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(transactions).where(mine),
+  );
+}
+
+export type PendingTransactionKey =
+  | { id: string; provider: PaymentProvider }
+  | { providerSessionId: string; provider: PaymentProvider };
+
+const pendingWhere = (key: PendingTransactionKey) =>
+  and(
+    'id' in key
+      ? eq(transactions.id, key.id)
+      : eq(transactions.providerSessionId, key.providerSessionId),
+    eq(transactions.provider, key.provider),
+    eq(transactions.status, 'pending'),
+  );
+
+/** Moves a pending transaction to paid; answers the row only to the one caller that did it. */
+export async function markPaid(tx: Executor, key: PendingTransactionKey) {
+  const now = new Date();
+  const [row] = await tx
+    .update(transactions)
+    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .where(pendingWhere(key))
+    .returning(transactionColumns);
+  return row;
+}
+
+/** Ends a pending transaction without payment (expired or failed); paid ones stay paid. */
+export async function markUnpaid(
+  tx: Executor,
+  key: PendingTransactionKey,
+  status: Exclude<TransactionStatus, 'pending' | 'paid'>,
+) {
+  const [row] = await tx
+    .update(transactions)
+    .set({ status, updatedAt: new Date() })
+    .where(pendingWhere(key))
+    .returning({ id: transactions.id });
+  return row;
+}
+
+/** Records a processor event once; false when it was already handled. */
+export async function recordEvent(tx: Executor, eventId: string, type: string) {
+  const rows = await tx
+    .insert(processedPaymentEvents)
+    .values({ eventId, type })
+    .onConflictDoNothing({ target: processedPaymentEvents.eventId })
+    .returning({ eventId: processedPaymentEvents.eventId });
+  return rows.length > 0;
+}

@@ -1,0 +1,124 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idParamsSchema } from '@homekeep/contracts/common';
+import {
+  checkoutSessionEnvelopeSchema,
+  createCheckoutSessionBodySchema,
+  testPaymentBodySchema,
+  transactionEnvelopeSchema,
+  transactionListSchema,
+  transactionsQuerySchema,
+} from '@homekeep/contracts/payments';
+import { signedIn } from '../../plugins/auth';
+import {
+  createCheckoutSession,
+  getTransaction,
+  listTransactions,
+  payWithTestCard,
+  type PaymentsDeps,
+} from './payments.service';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
+
+const tags = ['payments'];
+const resident = ['resident'] as const;
+const security = [{ bearerAuth: [] }];
+const guarded = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: PaymentsDeps = { db: app.db, config: app.config, log: app.log };
+  // Absolute links for the processor's return pages; the request's own address behind a proxy
+  // is right only with TRUST_PROXY, so PUBLIC_URL can pin it.
+  const originOf = (request: FastifyRequest) =>
+    app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/transactions/create-checkout-session',
+    {
+      config: { access: resident },
+      schema: {
+        tags,
+        summary:
+          'Start paying for products: stores a pending transaction and answers the page where the person pays',
+        description:
+          'Prices come from the catalogue. With a card processor configured, `url` is its hosted checkout; otherwise it is the built-in test checkout (`/checkout?transaction=<id>`).',
+        security,
+        body: createCheckoutSessionBodySchema,
+        response: { 201: checkoutSessionEnvelopeSchema, ...guarded, 502: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await createCheckoutSession(
+        deps,
+        signedIn(request).id,
+        request.body.data,
+        originOf(request),
+      );
+      return reply.status(201).send({ data: session });
+    },
+  );
+
+  app.get(
+    '/transactions',
+    {
+      config: { access: resident },
+      schema: {
+        tags,
+        summary: "The resident's payments, newest first",
+        security,
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionListSchema, ...guarded },
+      },
+    },
+    async (request) => listTransactions(app.db, signedIn(request).id, request.query),
+  );
+
+  app.get(
+    '/transactions/:id',
+    {
+      config: { access: resident },
+      schema: {
+        tags,
+        summary: 'One of the resident’s payments, with its items',
+        security,
+        params: idParamsSchema,
+        response: { 200: transactionEnvelopeSchema, ...guarded },
+      },
+    },
+    async (request) => ({
+      data: await getTransaction(app.db, signedIn(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/transactions/:id/test-payment',
+    {
+      config: { access: resident },
+      schema: {
+        tags,
+        summary:
+          'Pay a transaction through the built-in test checkout (only without a card processor)',
+        description:
+          'Card 4242 4242 4242 4242 (or any other valid number) pays; 4000 0000 0000 0002 is declined with 402. The card number is never stored.',
+        security,
+        params: idParamsSchema,
+        body: testPaymentBodySchema,
+        response: {
+          200: transactionEnvelopeSchema,
+          ...guarded,
+          402: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await payWithTestCard(
+        deps,
+        signedIn(request).id,
+        request.params.id,
+        request.body.cardNumber,
+      ),
+    }),
+  );
+
+  await app.register(stripeWebhookRoutes);
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@homekeep/contracts/common';
+import { webhookReceiptSchema } from '@homekeep/contracts/payments';
+import { applyStripeEvent } from './payment-completion';
+import { paymentsErrors } from './payments.errors';
+import { verifiedEvent } from './stripe-gateway';
+
+/**
+ * Stripe signs the exact bytes it sends, so this plugin (and only it) reads bodies raw, of any
+ * content type; the rest of the app stays JSON-only.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/webhooks/stripe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe events (raw body, checked against the Stripe-Signature header)',
+        description:
+          'checkout.session.completed (paid) and checkout.session.async_payment_succeeded mark the transaction paid exactly once; checkout.session.expired marks it expired; other types are acknowledged and ignored. Without STRIPE_WEBHOOK_SECRET every event is refused with 400.',
+        headers: z.looseObject({ 'stripe-signature': z.string().optional() }),
+        response: { 200: webhookReceiptSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const secret = app.config.stripe.webhookSecret;
+      if (!secret) throw paymentsErrors.webhookNotConfigured();
+      const signature = request.headers['stripe-signature'];
+      if (!signature) throw paymentsErrors.webhookSignatureMissing();
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const event = verifiedEvent(body, signature, secret);
+      if (!event) throw paymentsErrors.webhookSignatureInvalid();
+      await applyStripeEvent(app.db, event);
+      return { received: true as const };
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import type { Item } from '@homekeep/contracts/common';
+import type { TestPaymentBody, Transaction } from '@homekeep/contracts/payments';
+import { api } from '@/lib/api';
+
+export const paymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTransaction: build.query<Transaction, string>({
+      query: (id) => `/transactions/${encodeURIComponent(id)}`,
+      transformResponse: (response: Item<Transaction>) => response.data,
+    }),
+    payWithTestCard: build.mutation<Transaction, { id: string; card: TestPaymentBody }>({
+      query: ({ id, card }) => ({
+        url: `/transactions/${encodeURIComponent(id)}/test-payment`,
+        method: 'POST',
+        body: card,
+      }),
+      transformResponse: (response: Item<Transaction>) => response.data,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(paymentsApi.util.upsertQueryData('getTransaction', id, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetTransactionQuery, usePayWithTestCardMutation } = paymentsApi;

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Transaction } from '@homekeep/contracts/payments';
+import { apiSettings } from '@/lib/api';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { CheckoutScreen } from './checkout-screen';
+
+let server: ScriptServer;
+let toasts: string[];
+const id = '9d0f5a9e-6a43-4b2e-8f0c-1b2c3d4e5f60';
+const routes = [{ path: '/checkout', element: <CheckoutScreen /> }];
+
+const transaction = (overrides: Partial<Transaction> = {}): Transaction => ({
+  id,
+  status: 'pending',
+  amountCents: 4900,
+  currency: 'usd',
+  provider: 'test',
+  items: [
+    { productId: 'p1', name: 'Custom maintenance request', quantity: 1, unitPriceCents: 4900 },
+  ],
+  maintenanceRequestId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  paidAt: null,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.notifyError = (message) => toasts.push(message);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  toasts = [];
+  server.script([]);
+});
+
+const signIn = () => {
+  Cookies.set('accessToken', 'token', { path: '/' });
+  Cookies.set('role', 'resident', { path: '/' });
+};
+
+async function fillCard(cardNumber: string) {
+  const person = userEvent.setup();
+  await person.type(screen.getByLabelText(/name on card/i), 'Rosa Example');
+  await person.type(screen.getByLabelText(/card number/i), cardNumber);
+  await person.type(screen.getByLabelText(/expiry/i), '1299');
+  await person.type(screen.getByLabelText(/security code/i), '123');
+  await person.click(screen.getByRole('button', { name: /^pay/i }));
+}
+
+// Typing a whole card takes seconds on a busy machine.
+describe('checkout screen', { timeout: 20_000 }, () => {
+  it('says there is nothing to pay without a transaction', () => {
+    renderRoutes(routes, '/checkout');
+    expect(screen.getByRole('heading', { name: 'Nothing to pay for yet' })).toBeVisible();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('asks a visitor to sign in', () => {
+    renderRoutes(routes, `/checkout?transaction=${id}`);
+    expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('shows the order, shows a decline, then pays', async () => {
+    signIn();
+    const declined = 'Your card was declined. Nothing was charged; try another card.';
+    server.script([
+      { status: 200, json: { data: transaction() } },
+      { status: 402, json: { statusCode: 402, error: 'Payment Required', message: declined } },
+      {
+        status: 200,
+        json: { data: transaction({ status: 'paid', paidAt: '2026-01-01T00:05:00.000Z' }) },
+      },
+    ]);
+    renderRoutes(routes, `/checkout?transaction=${id}`);
+    expect(await screen.findByText('Custom maintenance request')).toBeVisible();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('49.00');
+    expect(screen.getByText(/Test checkout: use 4242 4242 4242 4242/)).toBeVisible();
+
+    await fillCard('4000000000000002');
+    expect(await screen.findByRole('alert')).toHaveTextContent(declined);
+    expect(JSON.parse(server.requests[1]!.body)).toMatchObject({ cardNumber: '4000000000000002' });
+
+    const number = screen.getByLabelText(/card number/i);
+    await userEvent.clear(number);
+    await userEvent.type(number, '4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: /^pay/i }));
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('waits for the processor after returning from Stripe, asking again until paid', async () => {
+    signIn();
+    server.script(
+      [
+        { status: 200, json: { data: transaction({ provider: 'stripe' }) } },
+        { status: 200, json: { data: transaction({ provider: 'stripe' }) } },
+      ],
+      () => ({
+        status: 200,
+        json: {
+          data: transaction({
+            provider: 'stripe',
+            status: 'paid',
+            paidAt: '2026-01-01T00:05:00.000Z',
+          }),
+        },
+      }),
+    );
+    renderRoutes(routes, `/checkout?transaction=${id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Confirming your payment...' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 7000 }),
+    ).toBeVisible();
+    expect(server.requests.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says when a checkout has expired', async () => {
+    signIn();
+    server.script([{ status: 200, json: { data: transaction({ status: 'expired' }) } }]);
+    renderRoutes(routes, `/checkout?transaction=${id}`);
+    expect(await screen.findByRole('heading', { name: 'This checkout has expired' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByLabelText(/card number/i)).not.toBeInTheDocument());
+  });
+});

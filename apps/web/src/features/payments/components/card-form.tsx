@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { TestPaymentBody } from '@homekeep/contracts/payments';
+import {
+  cardFormSchema,
+  readableCardMessage,
+  spacedCardNumber,
+  toTestPaymentBody,
+  typedExpiry,
+  type CardFormResult,
+  type CardFormValues,
+} from '../card-form-schema';
+
+const schemaResolver = zodResolver(cardFormSchema) as Resolver<
+  CardFormValues,
+  unknown,
+  CardFormResult
+>;
+
+const resolver: Resolver<CardFormValues, unknown, CardFormResult> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  const errors: FieldErrors = result.errors;
+  for (const error of Object.values(errors)) {
+    if (error && typeof error.message === 'string')
+      error.message = readableCardMessage(error.message);
+  }
+  return result;
+};
+
+type CardFormProps = {
+  payLabel: string;
+  paying: boolean;
+  onPay: (card: TestPaymentBody) => void;
+};
+
+/** Card details for the built-in test checkout; nothing here is stored. */
+export function CardForm({ payLabel, paying, onPay }: CardFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CardFormValues, unknown, CardFormResult>({
+    defaultValues: { cardholderName: '', cardNumber: '', expiry: '', cvc: '' },
+    mode: 'onTouched',
+    resolver,
+  });
+
+  return (
+    <form
+      onSubmit={handleSubmit((card) => onPay(toTestPaymentBody(card)))}
+      noValidate
+      aria-label="Card details"
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Name on card"
+          autoComplete="cc-name"
+          error={errors.cardholderName?.message}
+          {...register('cardholderName')}
+        />
+        <Controller
+          control={control}
+          name="cardNumber"
+          render={({ field }) => (
+            <TextInput
+              label="Card number"
+              placeholder="1234 5678 9012 3456"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              error={errors.cardNumber?.message}
+              {...field}
+              onChange={(event) => field.onChange(spacedCardNumber(event.currentTarget.value))}
+            />
+          )}
+        />
+        <Group grow align="flex-start" gap="md">
+          <Controller
+            control={control}
+            name="expiry"
+            render={({ field }) => (
+              <TextInput
+                label="Expiry (MM/YY)"
+                placeholder="MM/YY"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                maxLength={5}
+                error={errors.expiry?.message}
+                {...field}
+                onChange={(event) =>
+                  field.onChange(typedExpiry(event.currentTarget.value, field.value))
+                }
+              />
+            )}
+          />
+          <TextInput
+            label="Security code (CVC)"
+            placeholder="123"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            error={errors.cvc?.message}
+            {...register('cvc')}
+          />
+        </Group>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={paying}
+          leftSection={<IconLock size={18} aria-hidden />}
+        >
+          {payLabel}
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          Your card number is checked and then forgotten; it is never stored.
+        </Text>
+      </Stack>
+    </form>
+  );
+}
