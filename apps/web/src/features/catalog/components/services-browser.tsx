@@ -28,7 +28,8 @@ type ServicesBrowserProps = {
 
 const countText = (total: number, noun: string, search: string) => {
   const things = total === 1 ? noun.replace(/s$/, '') : noun;
-  return search ? `${total} ${things} match “${search}”` : `${total} ${things}`;
+  const verb = total === 1 ? 'matches' : 'match';
+  return search ? `${total} ${things} ${verb} “${search}”` : `${total} ${things}`;
 };
 
 function LoadingGrid() {
@@ -81,7 +82,7 @@ export function ServicesBrowser({ kind, noun }: ServicesBrowserProps) {
           message={`Nothing matches “${search}”. Try another word, or clear the search to see every service.`}
           action={
             <Button variant="light" onClick={clearSearch} mt="xs">
-              Clear search
+              Clear the search
             </Button>
           }
         />
