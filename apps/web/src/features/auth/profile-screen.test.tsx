@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,9 @@ import { useGetCurrentUserQuery } from '@/lib/session-api';
 import { user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+
+// Debounced typing and twenty cards take a while in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 let server: ScriptServer;
 let toasts: string[];
@@ -56,7 +59,7 @@ beforeEach(() => {
   server.script([], () => ({ status: 200, json: { data: resident } }));
 });
 
-describe('profile details', () => {
+describe('profile details', { timeout: 15_000 }, () => {
   it('shows the current details, with the email read-only', async () => {
     await renderProfile();
     expect(await details().findByLabelText(/^first name/i)).toHaveValue('Rosa');
@@ -111,7 +114,7 @@ describe('profile details', () => {
   });
 });
 
-describe('change password', () => {
+describe('change password', { timeout: 15_000 }, () => {
   it('says that other sessions end', async () => {
     await renderProfile();
     expect(

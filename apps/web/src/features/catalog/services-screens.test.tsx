@@ -1,5 +1,5 @@
 import type { Service } from '@homekeep/contracts/catalog';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HomeServicesScreen } from './home-services-screen';
@@ -8,6 +8,9 @@ import { SymnLuxeScreen } from './symn-luxe-screen';
 import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+
+// Debounced typing and twenty cards take a while in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 let server: ScriptServer;
 let toasts: string[];
@@ -68,7 +71,7 @@ beforeEach(() => {
   server.script([], servicesAnswer);
 });
 
-describe('home services list', () => {
+describe('home services list', { timeout: 15_000 }, () => {
   it('shows the first page of home services as cards linking to their detail', async () => {
     renderRoutes(listRoutes, '/home-services');
     const card = await screen.findByRole('article', { name: 'Gutter cleaning' });
@@ -87,9 +90,7 @@ describe('home services list', () => {
     await screen.findByRole('article', { name: 'Service 21' });
     await userEvent.type(screen.getByLabelText('Search home services'), 'GUTTER');
 
-    expect(
-      await screen.findByText('1 home service matches “GUTTER”', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('1 home service matches “GUTTER”')).toBeInTheDocument();
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
       'Gutter cleaning',
     ]);
@@ -153,7 +154,7 @@ describe('home services list', () => {
   });
 });
 
-describe('SYMN Luxe', () => {
+describe('SYMN Luxe', { timeout: 15_000 }, () => {
   it('lists the luxe services under its own heading', async () => {
     renderRoutes(listRoutes, '/symn-luxe');
     expect(screen.getByRole('heading', { level: 1, name: 'SYMN Luxe' })).toBeInTheDocument();
@@ -162,7 +163,7 @@ describe('SYMN Luxe', () => {
   });
 });
 
-describe('service detail', () => {
+describe('service detail', { timeout: 15_000 }, () => {
   it('describes the service and links to a request for it', async () => {
     const gutters = catalogue[0]!;
     server.script([{ status: 200, json: { data: gutters } }]);

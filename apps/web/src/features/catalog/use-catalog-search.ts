@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 export const SERVICES_PER_PAGE = 20;
@@ -31,6 +31,14 @@ export function useCatalogSearch() {
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A search still waiting to be sent must not pull the person back from the page they opened.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = Boolean(navigation.location && navigation.location.pathname !== pathname);
+  useEffect(() => {
+    if (leaving) clearTimeout(timer.current);
+  }, [leaving]);
 
   const commitSearch = useCallback(
     (value: string) => {
