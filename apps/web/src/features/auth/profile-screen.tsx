@@ -42,7 +42,7 @@ export function ProfileScreen() {
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={1}>Your profile</Title>
             <Text c="dimmed" truncate>
-              {user ? `${user.firstName} ${user.lastName} · ${user.email}` : ' '}
+              {user ? `${user.firstName} ${user.lastName}` : ' '}
             </Text>
           </Stack>
         </Group>

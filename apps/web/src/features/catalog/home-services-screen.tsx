@@ -5,7 +5,7 @@ import { ServicesBrowser } from './components/services-browser';
 export function HomeServicesScreen() {
   usePageTitle('Home services');
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap={4}>
           <Title order={1}>Home services</Title>
@@ -14,7 +14,7 @@ export function HomeServicesScreen() {
             and request it for one of your properties.
           </Text>
         </Stack>
-        <ServicesBrowser kind="home" noun="home services" />
+        <ServicesBrowser kind="home" noun="home services" placeholder="Try “gutter” or “repair”" />
       </Stack>
     </Container>
   );

@@ -14,7 +14,7 @@ export function SymnLuxeScreen() {
         aria-labelledby="luxe-title"
         style={{ background: 'linear-gradient(120deg, #15120e 0%, #2e261c 60%, #4a3b25 100%)' }}
       >
-        <Container size="xl" py={{ base: 36, md: 56 }}>
+        <Container size="lg" py={{ base: 36, md: 56 }}>
           <Stack gap="sm" maw={720}>
             <Group gap={8}>
               <IconDiamond size={20} color={GOLD} aria-hidden />
@@ -32,8 +32,8 @@ export function SymnLuxeScreen() {
           </Stack>
         </Container>
       </Box>
-      <Container size="xl" py="xl">
-        <ServicesBrowser kind="luxe" noun="luxe services" />
+      <Container size="lg" py="xl">
+        <ServicesBrowser kind="luxe" noun="luxe services" placeholder="Try “pool” or “garden”" />
       </Container>
     </>
   );

@@ -19,17 +19,17 @@ import {
 
 // A picture for services that have none: an icon that fits the trade on the kind's colours.
 const ICONS: [RegExp, Icon][] = [
-  [/plumb|drain|water|pool|spa|sprinkler/i, IconDroplet],
-  [/electric|fan|light|smart|theater|detector/i, IconBolt],
-  [/hvac|air|duct|vent|furnace|sauna|chimney/i, IconWind],
-  [/snow|wine|cellar/i, IconSnowflake],
-  [/lawn|yard|tree|garden|landscape/i, IconLeaf],
-  [/paint|drywall|refinish|restoration|marble/i, IconBrush],
-  [/pest|termite/i, IconBug],
-  [/clean|wash/i, IconSparkles],
-  [/lock|security|garage/i, IconLock],
-  [/roof|gutter|window/i, IconHome],
-  [/kitchen|grill/i, IconFlame],
+  [/\b(plumb|drain|water|pool|spa|sprinkler)/i, IconDroplet],
+  [/\b(electric|fan|light|smart|theater|detector)/i, IconBolt],
+  [/\b(hvac|air|duct|vent|furnace|sauna|chimney)/i, IconWind],
+  [/\b(snow|wine|cellar)/i, IconSnowflake],
+  [/\b(lawn|yard|tree|garden|landscape)/i, IconLeaf],
+  [/\b(paint|drywall|floor|restoration|marble)/i, IconBrush],
+  [/\b(pest|termite)/i, IconBug],
+  [/\b(clean|wash)/i, IconSparkles],
+  [/\b(lock|security|garage)/i, IconLock],
+  [/\b(roof|gutter|window)/i, IconHome],
+  [/\b(kitchen|grill)/i, IconFlame],
 ];
 
 export const iconFor = (name: string, kind: ServiceKind): Icon =>
@@ -44,7 +44,13 @@ const ICON_COLOURS: Record<ServiceKind, string> = {
   luxe: '#e0c27a',
 };
 
-type ServiceArtworkProps = { name: string; kind: ServiceKind; imageUrl: string | null; h: number };
+type ServiceArtworkProps = {
+  name: string;
+  kind: ServiceKind;
+  imageUrl: string | null;
+  /** Pixels, or a CSS length when the parent sets the size. */
+  h: number | string;
+};
 
 export function ServiceArtwork({ name, kind, imageUrl, h }: ServiceArtworkProps) {
   if (imageUrl) {
@@ -57,7 +63,7 @@ export function ServiceArtwork({ name, kind, imageUrl, h }: ServiceArtworkProps)
         fit="cover"
         loading="lazy"
         width={640}
-        height={h}
+        height={typeof h === 'number' ? h : 320}
       />
     );
   }
@@ -73,7 +79,11 @@ export function ServiceArtwork({ name, kind, imageUrl, h }: ServiceArtworkProps)
         justifyContent: 'center',
       }}
     >
-      <ServiceIcon size={Math.round(h / 3)} stroke={1.4} color={ICON_COLOURS[kind]} />
+      <ServiceIcon
+        size={typeof h === 'number' ? Math.round(h / 3) : 44}
+        stroke={1.4}
+        color={ICON_COLOURS[kind]}
+      />
     </Box>
   );
 }

@@ -20,8 +20,15 @@ export function ServiceCard({ service }: { service: Service }) {
       aria-label={service.name}
       className={luxe ? `${classes.card} ${classes.luxe}` : classes.card}
     >
-      <ServiceArtwork name={service.name} kind={service.kind} imageUrl={service.imageUrl} h={140} />
-      <Stack gap={8} p="lg" style={{ flex: 1 }}>
+      <div className={classes.media}>
+        <ServiceArtwork
+          name={service.name}
+          kind={service.kind}
+          imageUrl={service.imageUrl}
+          h="100%"
+        />
+      </div>
+      <Stack gap={6} className={classes.body}>
         <Title order={3} size="h4">
           <Link
             to={paths.homeService(service.id)}

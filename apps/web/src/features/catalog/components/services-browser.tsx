@@ -24,6 +24,8 @@ type ServicesBrowserProps = {
   kind: ServiceKind;
   /** What the list holds, for the search box and the counts: "home services". */
   noun: string;
+  /** Example words for the empty search box. */
+  placeholder: string;
 };
 
 const countText = (total: number, noun: string, search: string) => {
@@ -48,7 +50,7 @@ function LoadingGrid() {
 }
 
 /** Search box, result grid and pages of one kind of service, all kept in the URL. */
-export function ServicesBrowser({ kind, noun }: ServicesBrowserProps) {
+export function ServicesBrowser({ kind, noun, placeholder }: ServicesBrowserProps) {
   const { page, search, draft, changeSearch, clearSearch, changePage } = useCatalogSearch();
   const resultsTop = useRef<HTMLDivElement>(null);
   const { currentData, isFetching, error, refetch } = useGetServicesQuery({
@@ -140,7 +142,7 @@ export function ServicesBrowser({ kind, noun }: ServicesBrowserProps) {
       <Group justify="space-between" align="flex-end" gap="md">
         <TextInput
           label={`Search ${noun}`}
-          placeholder="Try “gutter” or “repair”"
+          placeholder={placeholder}
           type="search"
           value={draft}
           maxLength={200}
