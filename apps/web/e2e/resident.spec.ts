@@ -126,6 +126,7 @@ test('a resident browses the SYMN Luxe collection', async ({ page, resident: _re
   await page.goto('/symn-luxe');
   await expect(page.getByRole('heading', { level: 1, name: 'SYMN Luxe' })).toBeVisible();
   await page.getByLabel('Search luxe services').fill('wine');
+  await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('link', { name: 'Wine cellar climate service' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Wine cellar climate service' }),

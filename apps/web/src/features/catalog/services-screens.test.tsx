@@ -1,5 +1,5 @@
 import type { Service } from '@homekeep/contracts/catalog';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HomeServicesScreen } from './home-services-screen';
@@ -10,7 +10,7 @@ import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
 
 // Debounced typing and twenty cards take a while in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 let server: ScriptServer;
 let toasts: string[];
@@ -71,7 +71,7 @@ beforeEach(() => {
   server.script([], servicesAnswer);
 });
 
-describe('home services list', { timeout: 15_000 }, () => {
+describe('home services list', { timeout: 30_000 }, () => {
   it('shows the first page of home services as cards linking to their detail', async () => {
     renderRoutes(listRoutes, '/home-services');
     const card = await screen.findByRole('article', { name: 'Gutter cleaning' });
@@ -129,6 +129,34 @@ describe('home services list', { timeout: 15_000 }, () => {
     ]);
   });
 
+  it('opens the card clicked while a search was still waiting to be sent', async () => {
+    const slowDetail = [
+      { path: '/home-services', element: <HomeServicesScreen /> },
+      {
+        path: '/home-services/:id',
+        // A screen whose script takes longer to arrive than the search pause.
+        lazy: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 700));
+          return { Component: ServiceDetailScreen };
+        },
+      },
+    ];
+    const { router } = renderRoutes(slowDetail, '/home-services');
+    const link = await screen.findByRole('link', { name: 'Gutter cleaning' });
+    server.script([], (request) =>
+      request.url.startsWith('/api/v1/services/')
+        ? { status: 200, json: { data: catalogue[0] } }
+        : servicesAnswer(request),
+    );
+    // Typed and clicked at once, so the search is surely still waiting when the link is followed.
+    fireEvent.change(screen.getByLabelText('Search home services'), { target: { value: 'g' } });
+    fireEvent.click(link);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gutter cleaning' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/home-services/${catalogue[0]!.id}`);
+    expect(serviceRequests()).toEqual([]);
+  });
+
   it('says when nothing matches and clears the search on request', async () => {
     const { router } = renderRoutes(listRoutes, '/home-services?q=chandelier');
     expect(await screen.findByText('No services match your search')).toBeInTheDocument();
@@ -154,7 +182,7 @@ describe('home services list', { timeout: 15_000 }, () => {
   });
 });
 
-describe('SYMN Luxe', { timeout: 15_000 }, () => {
+describe('SYMN Luxe', { timeout: 30_000 }, () => {
   it('lists the luxe services under its own heading', async () => {
     renderRoutes(listRoutes, '/symn-luxe');
     expect(screen.getByRole('heading', { level: 1, name: 'SYMN Luxe' })).toBeInTheDocument();
@@ -163,7 +191,7 @@ describe('SYMN Luxe', { timeout: 15_000 }, () => {
   });
 });
 
-describe('service detail', { timeout: 15_000 }, () => {
+describe('service detail', { timeout: 30_000 }, () => {
   it('describes the service and links to a request for it', async () => {
     const gutters = catalogue[0]!;
     server.script([{ status: 200, json: { data: gutters } }]);

@@ -22,27 +22,43 @@ export function useCatalogSearch() {
   const search = (params.get(SEARCH_PARAM) ?? '').trim();
   const [draft, setDraft] = useState(search);
   const [syncedSearch, setSyncedSearch] = useState(search);
+  const [committed, setCommitted] = useState(search);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Back and forward change the URL under the box: show what the URL now searches for.
+  // Back and forward change the URL under the box: show what the URL now searches for. The
+  // URL catching up with what was typed is not such a change: the box may already hold more.
   if (search !== syncedSearch) {
     setSyncedSearch(search);
-    if (draft.trim() !== search) setDraft(search);
+    if (search !== committed) {
+      setCommitted(search);
+      setDraft(search);
+    }
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // A search still waiting to be sent must not pull the person back from the page they opened.
+  // A search still waiting to be sent must not pull the person back from the page they opened:
+  // a followed link or any other navigation away drops it.
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const leaving = Boolean(navigation.location && navigation.location.pathname !== pathname);
   useEffect(() => {
     if (leaving) clearTimeout(timer.current);
   }, [leaving]);
+  useEffect(() => {
+    const dropOnLinkClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) {
+        clearTimeout(timer.current);
+      }
+    };
+    document.addEventListener('click', dropOnLinkClick, true);
+    return () => document.removeEventListener('click', dropOnLinkClick, true);
+  }, []);
 
   const commitSearch = useCallback(
     (value: string) => {
       const next = value.trim();
+      setCommitted(next);
       setParams(
         (previous) => {
           const updated = new URLSearchParams(previous);
