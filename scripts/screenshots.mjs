@@ -24,6 +24,21 @@ const publicPages = [
   ['association-management', '/association-management'],
 ];
 
+// Resident screens beyond the dashboard; `:service` is replaced by a seeded service's id.
+const residentPages = [
+  ['resident-home-services', '/home-services'],
+  ['resident-home-services-search', '/home-services?q=repair'],
+  ['resident-service-detail', '/home-services/:service'],
+  ['resident-service-not-found', '/home-services/00000000-0000-4000-8000-000000000000'],
+  ['resident-symn-luxe', '/symn-luxe'],
+  ['resident-profile', '/profile'],
+];
+
+async function firstServiceId(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/v1/services?kind=home&global=gutter&limit=1`);
+  return (await res.json()).data[0].id;
+}
+
 async function register(baseUrl, role) {
   const id = randomUUID().slice(0, 8);
   const res = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
@@ -153,6 +168,7 @@ try {
     ['resident-home', await register(product.baseUrl, 'resident'), 'resident'],
     ['vendor-home', await register(product.baseUrl, 'vendor'), 'vendor'],
   ];
+  const serviceId = await firstServiceId(product.baseUrl);
   const propertyPages = await preparePropertyPages(product.baseUrl);
   for (const viewport of viewports) {
     const shoot = async (page, name) => {
@@ -194,6 +210,11 @@ try {
       await signedInPage.goto(`${product.baseUrl}/`);
       await settle(signedInPage);
       await shoot(signedInPage, name);
+      for (const [pageName, route] of role === 'resident' ? residentPages : []) {
+        await signedInPage.goto(`${product.baseUrl}${route.replace(':service', serviceId)}`);
+        await settle(signedInPage);
+        await shoot(signedInPage, pageName);
+      }
       if (role === 'resident') {
         for (const [screen, route] of [
           ['checkout-empty', '/checkout'],

@@ -1,10 +1,64 @@
-import { ScreenIntro } from '@/components/layout/screen-intro';
+import '@mantine/core/styles/Avatar.css';
+import { Avatar, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LoadingState } from '@/components/feedback/loading-state';
+import { usePageTitle } from '@/lib/page-title';
+import { useGetCurrentUserQuery } from '@/lib/session-api';
+import { ChangePasswordForm } from './components/change-password-form';
+import { ProfileDetailsForm } from './components/profile-details-form';
+
+type SectionProps = { id: string; title: string; children: ReactNode };
+
+function Section({ id, title, children }: SectionProps) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      component="section"
+      aria-labelledby={id}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
 
 export function ProfileScreen() {
+  usePageTitle('Your profile');
+  const { data: user } = useGetCurrentUserQuery();
+
   return (
-    <ScreenIntro
-      title="Your profile"
-      purpose="This is where you will keep your name, phone number, photo and password up to date."
-    />
+    <Container size="sm" py="xl">
+      <Stack gap="xl">
+        <Group gap="md" wrap="nowrap">
+          <Avatar size={56} radius="xl" color="brand" aria-hidden>
+            {user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}` : null}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={1}>Your profile</Title>
+            <Text c="dimmed" truncate>
+              {user ? `${user.firstName} ${user.lastName}` : ' '}
+            </Text>
+          </Stack>
+        </Group>
+        {user ? (
+          <>
+            <Section id="details-title" title="Personal details">
+              <ProfileDetailsForm user={user} />
+            </Section>
+            <Section id="password-title" title="Change password">
+              <ChangePasswordForm />
+            </Section>
+          </>
+        ) : (
+          <LoadingState label="Loading your profile..." />
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -7,6 +7,9 @@ const LABELS: Record<string, string> = {
   phone: 'Phone',
   password: 'Password',
   companyName: 'Company name',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
 };
 
 /** Contract messages start with the field's key ("firstName is required"); people read labels. */

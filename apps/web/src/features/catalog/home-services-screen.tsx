@@ -1,10 +1,21 @@
-import { ScreenIntro } from '@/components/layout/screen-intro';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '@/lib/page-title';
+import { ServicesBrowser } from './components/services-browser';
 
 export function HomeServicesScreen() {
+  usePageTitle('Home services');
   return (
-    <ScreenIntro
-      title="Home services"
-      purpose="This is where you will browse the home services on offer, search them by name and book one for your property."
-    />
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Home services</Title>
+          <Text c="dimmed" size="lg" maw={680}>
+            Repairs, cleaning and upkeep by providers near you. Open a service to see what it covers
+            and request it for one of your properties.
+          </Text>
+        </Stack>
+        <ServicesBrowser kind="home" noun="home services" placeholder="Try “gutter” or “repair”" />
+      </Stack>
+    </Container>
   );
 }

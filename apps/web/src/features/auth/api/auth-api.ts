@@ -1,5 +1,13 @@
-import type { AuthResult, PasswordSignInBody, SignUpBody } from '@homekeep/contracts/auth';
+import type {
+  AuthResult,
+  PasswordSignInBody,
+  SignUpBody,
+  UpdateProfileBody,
+  User,
+} from '@homekeep/contracts/auth';
+import type { Item } from '@homekeep/contracts/common';
 import { api } from '@/lib/api';
+import { sessionApi } from '@/lib/session-api';
 
 type Session = AuthResult['data'];
 
@@ -15,7 +23,16 @@ export const authApi = api.injectEndpoints({
       transformResponse: (response: AuthResult) => response.data,
       invalidatesTags: ['CurrentUser'],
     }),
+    updateProfile: build.mutation<User, UpdateProfileBody>({
+      query: (body) => ({ url: '/auth', method: 'PATCH', body }),
+      transformResponse: (response: Item<User>) => response.data,
+      // The answer is the new user: put it in the shared cache instead of asking again.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (user) dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
+      },
+    }),
   }),
 });
 
-export const { useSignInMutation, useSignUpMutation } = authApi;
+export const { useSignInMutation, useSignUpMutation, useUpdateProfileMutation } = authApi;

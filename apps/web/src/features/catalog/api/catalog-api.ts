@@ -1,8 +1,9 @@
-import type { Banner, MaintenancePlan } from '@homekeep/contracts/catalog';
-import type { List } from '@homekeep/contracts/common';
+import type { Banner, MaintenancePlan, Service, ServiceKind } from '@homekeep/contracts/catalog';
+import type { Item, List } from '@homekeep/contracts/common';
 import { api } from '@/lib/api';
 
 type PageArgs = { page?: number; limit?: number };
+export type ServicesArgs = { kind: ServiceKind; page: number; limit: number; global?: string };
 
 // The contract's default paging; a literal here keeps zod out of the landing page's script.
 const FIRST_PAGE = { page: 1, limit: 20 };
@@ -20,7 +21,22 @@ export const catalogApi = api.injectEndpoints({
       }),
       transformResponse: (response: List<Banner>) => response.data,
     }),
+    getServices: build.query<List<Service>, ServicesArgs>({
+      query: ({ kind, page, limit, global }) => ({
+        url: '/services',
+        params: { kind, page, limit, ...(global ? { global } : {}) },
+      }),
+    }),
+    getService: build.query<Service, string>({
+      query: (id) => `/services/${encodeURIComponent(id)}`,
+      transformResponse: (response: Item<Service>) => response.data,
+    }),
   }),
 });
 
-export const { useGetMaintenancePlansQuery, useGetBannersQuery } = catalogApi;
+export const {
+  useGetMaintenancePlansQuery,
+  useGetBannersQuery,
+  useGetServicesQuery,
+  useGetServiceQuery,
+} = catalogApi;

@@ -1,0 +1,241 @@
+import type { Service } from '@homekeep/contracts/catalog';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HomeServicesScreen } from './home-services-screen';
+import { ServiceDetailScreen } from './service-detail-screen';
+import { SymnLuxeScreen } from './symn-luxe-screen';
+import { apiSettings } from '@/lib/api';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+
+// Debounced typing and twenty cards take a while in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+let server: ScriptServer;
+let toasts: string[];
+
+const service = (index: number, overrides: Partial<Service> = {}): Service => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  name: `Service ${String(index).padStart(2, '0')}`,
+  kind: 'home',
+  description: `What service ${index} does.`,
+  priceCents: 10000 + index * 100,
+  currency: 'usd',
+  imageUrl: null,
+  ...overrides,
+});
+
+const catalogue: Service[] = [
+  service(1, { name: 'Gutter cleaning', description: 'Clearing leaves from gutters.' }),
+  ...Array.from({ length: 44 }, (_, index) => service(index + 2)),
+];
+
+/** Answers GET /services like the API: kind, global (name or description) and paging. */
+function servicesAnswer(request: RecordedRequest) {
+  const url = new URL(request.url, 'http://test');
+  const page = Number(url.searchParams.get('page'));
+  const limit = Number(url.searchParams.get('limit'));
+  const global = url.searchParams.get('global')?.toLowerCase();
+  const kind = url.searchParams.get('kind');
+  const matching = catalogue
+    .map((s) => ({ ...s, kind: kind === 'luxe' ? ('luxe' as const) : s.kind }))
+    .filter((s) => !global || `${s.name} ${s.description}`.toLowerCase().includes(global));
+  return {
+    status: 200,
+    json: {
+      data: matching.slice((page - 1) * limit, page * limit),
+      meta: { page, limit, total: matching.length, totalPages: Math.ceil(matching.length / limit) },
+    },
+  };
+}
+
+const serviceRequests = () =>
+  server.requests.filter((r) => r.url.startsWith('/api/v1/services?')).map((r) => r.url);
+
+const listRoutes = [
+  { path: '/home-services', element: <HomeServicesScreen /> },
+  { path: '/symn-luxe', element: <SymnLuxeScreen /> },
+  { path: '/home-services/:id', element: <ServiceDetailScreen /> },
+];
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.wait = async () => {};
+  apiSettings.notifyError = (message) => toasts.push(message);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  toasts = [];
+  server.script([], servicesAnswer);
+});
+
+describe('home services list', { timeout: 30_000 }, () => {
+  it('shows the first page of home services as cards linking to their detail', async () => {
+    renderRoutes(listRoutes, '/home-services');
+    const card = await screen.findByRole('article', { name: 'Gutter cleaning' });
+    expect(within(card).getByText('$101.00')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Gutter cleaning' })).toHaveAttribute(
+      'href',
+      `/home-services/${catalogue[0]!.id}`,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.getByText('45 home services')).toBeInTheDocument();
+    expect(serviceRequests()).toEqual(['/api/v1/services?kind=home&page=1&limit=20']);
+  });
+
+  it('searches once the typing pauses and keeps the search in the URL', async () => {
+    const { router } = renderRoutes(listRoutes, '/home-services?page=2');
+    await screen.findByRole('article', { name: 'Service 21' });
+    await userEvent.type(screen.getByLabelText('Search home services'), 'GUTTER');
+
+    expect(await screen.findByText('1 home service matches “GUTTER”')).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Gutter cleaning',
+    ]);
+    // One request for the whole word, on the first page; none per keystroke.
+    expect(serviceRequests()).toEqual([
+      '/api/v1/services?kind=home&page=2&limit=20',
+      '/api/v1/services?kind=home&page=1&limit=20&global=GUTTER',
+    ]);
+    expect(router.state.location.search).toBe('?q=GUTTER');
+  });
+
+  it('pages through the results with the page in the URL, and back returns to the last page', async () => {
+    const { router } = renderRoutes(listRoutes, '/home-services');
+    await screen.findByRole('article', { name: 'Service 20' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('article', { name: 'Service 45' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('article', { name: 'Service 21' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('article', { name: 'Service 45' })).toBeInTheDocument();
+  });
+
+  it('opens on the page the URL names, as after a reload', async () => {
+    renderRoutes(listRoutes, '/home-services?q=service&page=2');
+    expect(await screen.findByRole('article', { name: 'Service 22' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search home services')).toHaveValue('service');
+    expect(serviceRequests()).toEqual([
+      '/api/v1/services?kind=home&page=2&limit=20&global=service',
+    ]);
+  });
+
+  it('opens the card clicked while a search was still waiting to be sent', async () => {
+    const slowDetail = [
+      { path: '/home-services', element: <HomeServicesScreen /> },
+      {
+        path: '/home-services/:id',
+        // A screen whose script takes longer to arrive than the search pause.
+        lazy: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 700));
+          return { Component: ServiceDetailScreen };
+        },
+      },
+    ];
+    const { router } = renderRoutes(slowDetail, '/home-services');
+    const link = await screen.findByRole('link', { name: 'Gutter cleaning' });
+    server.script([], (request) =>
+      request.url.startsWith('/api/v1/services/')
+        ? { status: 200, json: { data: catalogue[0] } }
+        : servicesAnswer(request),
+    );
+    // Typed and clicked at once, so the search is surely still waiting when the link is followed.
+    fireEvent.change(screen.getByLabelText('Search home services'), { target: { value: 'g' } });
+    fireEvent.click(link);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gutter cleaning' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/home-services/${catalogue[0]!.id}`);
+    expect(serviceRequests()).toEqual([]);
+  });
+
+  it('says when nothing matches and clears the search on request', async () => {
+    const { router } = renderRoutes(listRoutes, '/home-services?q=chandelier');
+    expect(await screen.findByText('No services match your search')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await screen.findByRole('article', { name: 'Gutter cleaning' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search home services')).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows an error with a way to try again when the list cannot be loaded', async () => {
+    server.script([], () => ({
+      status: 503,
+      json: { statusCode: 503, error: 'Service Unavailable', message: 'Back in a moment' },
+    }));
+    renderRoutes(listRoutes, '/home-services');
+    expect(await screen.findByText('The services could not be loaded')).toBeInTheDocument();
+    expect(toasts).toContain('Back in a moment');
+
+    server.script([], servicesAnswer);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Gutter cleaning' })).toBeInTheDocument();
+  });
+});
+
+describe('SYMN Luxe', { timeout: 30_000 }, () => {
+  it('lists the luxe services under its own heading', async () => {
+    renderRoutes(listRoutes, '/symn-luxe');
+    expect(screen.getByRole('heading', { level: 1, name: 'SYMN Luxe' })).toBeInTheDocument();
+    expect(await screen.findByText('45 luxe services')).toBeInTheDocument();
+    expect(serviceRequests()).toEqual(['/api/v1/services?kind=luxe&page=1&limit=20']);
+  });
+});
+
+describe('service detail', { timeout: 30_000 }, () => {
+  it('describes the service and links to a request for it', async () => {
+    const gutters = catalogue[0]!;
+    server.script([{ status: 200, json: { data: gutters } }]);
+    renderRoutes(listRoutes, `/home-services/${gutters.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gutter cleaning' })).toBeVisible();
+    expect(screen.getByText('Clearing leaves from gutters.')).toBeInTheDocument();
+    expect(screen.getByText('$101.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request this service' })).toHaveAttribute(
+      'href',
+      `/maintenance-request?serviceId=${gutters.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to home services' })).toHaveAttribute(
+      'href',
+      '/home-services',
+    );
+    expect(server.requests.map((r) => r.url)).toEqual([`/api/v1/services/${gutters.id}`]);
+  });
+
+  it('returns to the list page and search it was opened from', async () => {
+    renderRoutes(listRoutes, '/home-services?q=gutter');
+    await userEvent.click(await screen.findByRole('link', { name: 'Gutter cleaning' }));
+    server.script([{ status: 200, json: { data: catalogue[0] } }], servicesAnswer);
+    expect(await screen.findByRole('link', { name: 'Back to home services' })).toHaveAttribute(
+      'href',
+      '/home-services?q=gutter',
+    );
+  });
+
+  it('shows a friendly not-found state for an unknown service', async () => {
+    server.script([
+      {
+        status: 404,
+        json: { statusCode: 404, error: 'Not Found', message: 'This service does not exist.' },
+      },
+    ]);
+    renderRoutes(listRoutes, `/home-services/${service(99).id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find this service" }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See all home services' })).toHaveAttribute(
+      'href',
+      '/home-services',
+    );
+    await waitFor(() => expect(toasts).toEqual(['This service does not exist.']));
+  });
+});
