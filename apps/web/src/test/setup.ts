@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The suite shares two cores with the API tests and the browser; waits are generous so that a
+// busy machine does not fail a screen that is merely slow to appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads media queries; jsdom has no layout engine to answer them.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
 
 // Debounced typing and twenty cards take a while in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 let server: ScriptServer;
 let toasts: string[];
@@ -59,7 +58,7 @@ beforeEach(() => {
   server.script([], () => ({ status: 200, json: { data: resident } }));
 });
 
-describe('profile details', { timeout: 30_000 }, () => {
+describe('profile details', () => {
   it('shows the current details, with the email read-only', async () => {
     await renderProfile();
     expect(await details().findByLabelText(/^first name/i)).toHaveValue('Rosa');
@@ -114,7 +113,7 @@ describe('profile details', { timeout: 30_000 }, () => {
   });
 });
 
-describe('change password', { timeout: 30_000 }, () => {
+describe('change password', () => {
   it('says that other sessions end', async () => {
     await renderProfile();
     expect(

@@ -1,5 +1,5 @@
 import type { Service } from '@homekeep/contracts/catalog';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HomeServicesScreen } from './home-services-screen';
@@ -10,7 +10,6 @@ import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
 
 // Debounced typing and twenty cards take a while in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 let server: ScriptServer;
 let toasts: string[];
@@ -71,7 +70,7 @@ beforeEach(() => {
   server.script([], servicesAnswer);
 });
 
-describe('home services list', { timeout: 30_000 }, () => {
+describe('home services list', () => {
   it('shows the first page of home services as cards linking to their detail', async () => {
     renderRoutes(listRoutes, '/home-services');
     const card = await screen.findByRole('article', { name: 'Gutter cleaning' });
@@ -182,7 +181,7 @@ describe('home services list', { timeout: 30_000 }, () => {
   });
 });
 
-describe('SYMN Luxe', { timeout: 30_000 }, () => {
+describe('SYMN Luxe', () => {
   it('lists the luxe services under its own heading', async () => {
     renderRoutes(listRoutes, '/symn-luxe');
     expect(screen.getByRole('heading', { level: 1, name: 'SYMN Luxe' })).toBeInTheDocument();
@@ -191,7 +190,7 @@ describe('SYMN Luxe', { timeout: 30_000 }, () => {
   });
 });
 
-describe('service detail', { timeout: 30_000 }, () => {
+describe('service detail', () => {
   it('describes the service and links to a request for it', async () => {
     const gutters = catalogue[0]!;
     server.script([{ status: 200, json: { data: gutters } }]);

@@ -18,7 +18,7 @@ function renderForm() {
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 
-describe('card form', { timeout: 20_000 }, () => {
+describe('card form', () => {
   it('names every missing field and pays nothing', async () => {
     const { onPay, person } = renderForm();
     await person.click(screen.getByRole('button', { name: 'Pay $49.00' }));

@@ -54,7 +54,7 @@ async function fillCard(cardNumber: string) {
 }
 
 // Typing a whole card takes seconds on a busy machine.
-describe('checkout screen', { timeout: 20_000 }, () => {
+describe('checkout screen', () => {
   it('says there is nothing to pay without a transaction', () => {
     renderRoutes(routes, '/checkout');
     expect(screen.getByRole('heading', { name: 'Nothing to pay for yet' })).toBeVisible();

@@ -80,7 +80,7 @@ const renderAt = (path: string) =>
     path,
   );
 
-describe('property form', { timeout: 20_000 }, () => {
+describe('property form', () => {
   it('names each missing or invalid field by its label and sends nothing', async () => {
     renderAt('/dashboard/properties/new');
     await userEvent.type(await screen.findByLabelText(/zip code/i), '123');
