@@ -17,6 +17,7 @@ import {
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(authRoutes, { ...api, limiter });
   await app.register(catalogRoutes, api);
   await app.register(lookupsRoutes, api);
+  await app.register(vendorsRoutes, api);
   // Each further area registers its routes here, under /api/v1.
 
   return app;
