@@ -85,6 +85,7 @@ export function AddVehicleForm() {
                   min={1950}
                   max={latestVehicleYear()}
                   hideControls
+                  placeholder="e.g. 2021"
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -96,6 +97,7 @@ export function AddVehicleForm() {
               label="Licence plate"
               withAsterisk
               autoCapitalize="characters"
+              placeholder="e.g. 7ABC123"
               error={errors.licensePlate?.message}
               {...register('licensePlate')}
             />

@@ -39,7 +39,7 @@ function VehicleCard({ vehicle, onRemove }: { vehicle: Vehicle; onRemove: () => 
             <Text size="sm" c="dimmed">
               {vehicle.vehicleTypeName}
             </Text>
-            <Badge variant="outline" color="gray" radius="sm" mt={4}>
+            <Badge variant="light" color="gray" size="md" radius="sm" mt={4}>
               {vehicle.licensePlate}
             </Badge>
           </Stack>
