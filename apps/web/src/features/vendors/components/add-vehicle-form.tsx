@@ -85,6 +85,7 @@ export function AddVehicleForm() {
                   min={1950}
                   max={latestVehicleYear()}
                   hideControls
+                  clampBehavior="none"
                   placeholder="e.g. 2021"
                   value={field.value}
                   onChange={field.onChange}
