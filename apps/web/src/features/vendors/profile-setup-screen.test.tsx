@@ -1,5 +1,5 @@
 import type { VendorProfile } from '@homekeep/contracts/vendors';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ let server: ScriptServer;
 let toasts: string[];
 
 beforeAll(async () => {
+  // Mantine's selects make these screens heavy to load on a busy machine.
+  configure({ asyncUtilTimeout: 10_000 });
   server = await startScriptServer();
   apiSettings.baseUrl = server.baseUrl;
   apiSettings.wait = async () => {};
@@ -120,7 +122,7 @@ async function choose(label: string, option: string | RegExp) {
   await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
-describe('profile setup', () => {
+describe('profile setup', { timeout: 30_000 }, () => {
   it('pre-fills the form and says what is missing', async () => {
     server.script([], answerAsTheApi({ profile: emptyProfile }));
     renderScreen();
@@ -182,7 +184,7 @@ describe('profile setup', () => {
     ).toBe(true);
     expect(screen.getByText('Your profile was saved.')).toBeInTheDocument();
     expect(toasts).toEqual([]);
-  }, 30_000);
+  });
 });
 
 describe('bodyOf', () => {

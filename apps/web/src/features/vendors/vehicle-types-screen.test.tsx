@@ -1,5 +1,5 @@
 import type { Vehicle } from '@homekeep/contracts/vendors';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ let server: ScriptServer;
 let toasts: string[];
 
 beforeAll(async () => {
+  // Mantine's selects make these screens heavy to load on a busy machine.
+  configure({ asyncUtilTimeout: 10_000 });
   server = await startScriptServer();
   apiSettings.baseUrl = server.baseUrl;
   apiSettings.wait = async () => {};
@@ -72,7 +74,7 @@ const renderScreen = () =>
     '/truck-vehicle-type',
   );
 
-describe('vehicles and equipment', () => {
+describe('vehicles and equipment', { timeout: 30_000 }, () => {
   it('removes a vehicle only after the confirmation', async () => {
     server.script([], fleetApi({ vehicles: [van] }));
     renderScreen();
@@ -96,7 +98,7 @@ describe('vehicles and equipment', () => {
       `/api/v1/vendor-vehicles/${van.id}`,
     ]);
     expect(screen.getByText('No equipment listed yet', { exact: false })).toBeVisible();
-  }, 20_000);
+  });
 
   it('checks the new vehicle before sending it, and marks a plate already registered', async () => {
     server.script([], fleetApi({ vehicles: [] }));
@@ -134,5 +136,5 @@ describe('vehicles and equipment', () => {
       },
     });
     expect(toasts).toEqual(['You have already registered a vehicle with licence plate 7ABC123.']);
-  }, 30_000);
+  });
 });
