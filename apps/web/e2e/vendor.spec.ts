@@ -35,6 +35,8 @@ test('a new vendor completes the company profile and sees it is complete', async
   page,
   vendor,
 }) => {
+  // Several server searches and a reload: more than the default budget on a busy machine.
+  test.slow();
   await page.goto('/profile-setup');
   await expect(page.getByText('Your profile is not complete yet')).toBeVisible();
   await expect(inputLabelled(page, 'Company name')).toHaveValue(vendor.person.companyName!);
@@ -43,9 +45,16 @@ test('a new vendor completes the company profile and sees it is complete', async
   await pickOption(page, 'Company type', 'Limited liability company (LLC)');
   await pickOption(page, 'Licence type', 'Master plumber license');
   await inputLabelled(page, 'Licence number').fill('PL-20931');
+  // Each search is answered by the server: wait for its answer before picking.
+  const searched = (path: string, text: string) =>
+    page.waitForResponse((r) => r.url().includes(path) && r.url().includes(`global=${text}`));
+  const drains = searched('/services?', 'drain');
   await inputLabelled(page, 'Services you offer').fill('drain');
+  await drains;
   await page.getByRole('option', { name: 'Drain cleaning' }).click();
+  const zips = searched('/zip-codes?', '9021');
   await inputLabelled(page, 'Service-area zip codes').fill('9021');
+  await zips;
   await page.getByRole('option', { name: '90210 — Beverly Hills, CA' }).click();
   await page.getByRole('button', { name: 'Save profile' }).click();
 

@@ -19,7 +19,7 @@ type RemoteMultiSelectProps = {
   searching: boolean;
   search: string;
   onSearchChange: (search: string) => void;
-  nothingFound: string;
+  nothingFound: string | undefined;
 };
 
 /**
@@ -41,8 +41,12 @@ export function RemoteMultiSelect({
   for (const option of [...chosen, ...found]) known[option.value] = option.label;
   const labelOf = (item: string) => labels[item] ?? known[item] ?? item;
 
+  // While a search is on its way, the previous answer is narrowed to what still matches, so
+  // options do not jump about under the pointer when the new answer arrives.
+  const typed = search.trim().toLowerCase();
+  const shown = searching ? found.filter((o) => o.label.toLowerCase().includes(typed)) : found;
   const data: Option[] = value.map((item) => ({ value: item, label: labelOf(item) }));
-  for (const option of found) if (!value.includes(option.value)) data.push(option);
+  for (const option of shown) if (!value.includes(option.value)) data.push(option);
 
   return (
     <MultiSelect
@@ -62,7 +66,7 @@ export function RemoteMultiSelect({
       hidePickedOptions
       // The server has already filtered by what was typed.
       filter={({ options }) => options}
-      nothingFoundMessage={searching ? 'Searching...' : nothingFound}
+      nothingFoundMessage={searching && search.trim() ? 'Searching...' : nothingFound}
       rightSection={searching ? <Loader size={16} aria-hidden /> : undefined}
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}

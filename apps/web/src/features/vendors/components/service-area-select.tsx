@@ -37,9 +37,8 @@ export function ServiceAreaSelect(props: ServiceAreaSelectProps) {
       searching={isFetching || digits !== debounced}
       search={search}
       onSearchChange={setSearch}
-      nothingFound={
-        digits.length < MIN_DIGITS ? `Type at least ${MIN_DIGITS} digits` : 'No zip code starts so'
-      }
+      // Until enough digits are typed the dropdown stays closed rather than covering the form.
+      nothingFound={digits.length < MIN_DIGITS ? undefined : 'No zip code starts so'}
     />
   );
 }
