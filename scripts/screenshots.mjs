@@ -58,6 +58,43 @@ async function register(baseUrl, role) {
   return (await res.json()).data.accessToken;
 }
 
+/** Gives a vendor two vehicles and some equipment, so that the fleet screen shows a list. */
+async function addFleet(baseUrl, token) {
+  const call = async (url, body) => {
+    const res = await fetch(`${baseUrl}/api/v1${url}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()).data;
+  };
+  const [van, pickup] = await call('/vehicle-types?global=van&limit=1').then(async (vans) => [
+    vans[0],
+    (await call('/vehicle-types?global=pickup&limit=1'))[0],
+  ]);
+  await call('/vendor-vehicles/add', {
+    data: {
+      vehicleTypeId: van.id,
+      make: 'Ford',
+      model: 'Transit 250',
+      year: 2021,
+      licensePlate: '7ABC123',
+    },
+  });
+  await call('/vendor-vehicles/add', {
+    data: {
+      vehicleTypeId: pickup.id,
+      make: 'Toyota',
+      model: 'Tacoma',
+      year: 2019,
+      licensePlate: 'FIX 042',
+    },
+  });
+  const equipment = await call('/equipments?limit=5');
+  await call('/vendor-equipments/add', { data: { equipmentIds: equipment.map((e) => e.id) } });
+}
+
 async function settle(page) {
   // Every screen starts with one top-level heading; wait for it rather than a fixed delay.
   await page
@@ -164,9 +201,14 @@ const browser = await chromium.launch({
 const consentCookie = { name: 'cookiesConsent', value: 'accepted', domain: '127.0.0.1', path: '/' };
 const written = [];
 try {
+  const vendorToken = await register(product.baseUrl, 'vendor');
+  const fleetVendorToken = await register(product.baseUrl, 'vendor');
+  await addFleet(product.baseUrl, fleetVendorToken);
   const sessions = [
     ['resident-home', await register(product.baseUrl, 'resident'), 'resident'],
-    ['vendor-home', await register(product.baseUrl, 'vendor'), 'vendor'],
+    ['vendor-home', vendorToken, 'vendor'],
+    ['vendor-vehicles-empty', vendorToken, 'vendor', '/truck-vehicle-type'],
+    ['vendor-vehicles', fleetVendorToken, 'vendor', '/truck-vehicle-type'],
   ];
   const serviceId = await firstServiceId(product.baseUrl);
   const propertyPages = await preparePropertyPages(product.baseUrl);
@@ -196,7 +238,7 @@ try {
     }
     await context.close();
 
-    for (const [name, token, role] of sessions) {
+    for (const [name, token, role, route = '/'] of sessions) {
       const signedIn = await browser.newContext({ viewport });
       await signedIn.addCookies(
         [
@@ -207,7 +249,7 @@ try {
           .concat(consentCookie),
       );
       const signedInPage = await signedIn.newPage();
-      await signedInPage.goto(`${product.baseUrl}/`);
+      await signedInPage.goto(`${product.baseUrl}${route}`);
       await settle(signedInPage);
       await shoot(signedInPage, name);
       for (const [pageName, route] of role === 'resident' ? residentPages : []) {

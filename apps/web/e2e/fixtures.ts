@@ -130,3 +130,13 @@ export const test = base.extend<People>({
 });
 
 export { expect };
+
+/** The input of a labelled field (a select's listbox carries the same label). */
+export const inputLabelled = (page: Page, label: string | RegExp) =>
+  page.locator('input').and(page.getByLabel(label));
+
+/** Opens a select by its label and picks an option. */
+export async function pickOption(page: Page, label: string | RegExp, option: string | RegExp) {
+  await inputLabelled(page, label).click();
+  await page.getByRole('option', { name: option }).click();
+}

@@ -137,7 +137,10 @@ describe('the / route by role', () => {
     signIn('vendor');
     serveAs(user('vendor'));
     renderRoutes(routes, '/');
-    expect(await screen.findByRole('heading', { name: 'Profile setup' })).toBeInTheDocument();
+    // The real profile setup screen is a lazy chunk with the form's selects: slow to load on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Profile setup' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -146,7 +149,10 @@ describe('sign-in for someone already signed in', () => {
     signIn('vendor');
     serveAs(user('vendor'));
     const { router } = renderRoutes(routes, '/sign-in');
-    expect(await screen.findByRole('heading', { name: 'Profile setup' })).toBeInTheDocument();
+    // The real profile setup screen is a lazy chunk with the form's selects: slow to load on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Profile setup' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,10 +1,19 @@
+import './vendor-styles';
+import { Stack } from '@mantine/core';
+import { EquipmentSection } from './components/equipment-section';
+import { VehiclesSection } from './components/vehicles-section';
 import { ScreenIntro } from '@/components/layout/screen-intro';
 
 export function VehicleTypesScreen() {
   return (
     <ScreenIntro
       title="Vehicles and equipment"
-      purpose="This is where you will register the vehicles and equipment your company brings to a job."
-    />
+      purpose="Register the vehicles and equipment your company brings to a job."
+    >
+      <Stack gap="xl" maw={880}>
+        <VehiclesSection />
+        <EquipmentSection />
+      </Stack>
+    </ScreenIntro>
   );
 }

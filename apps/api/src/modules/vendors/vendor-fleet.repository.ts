@@ -1,0 +1,122 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { PageQuery } from '@homekeep/contracts/common';
+import type { VehicleFields } from '@homekeep/contracts/vendors';
+import type { Executor } from '../../db/database';
+import { equipments, vehicleTypes, vendorEquipments, vendorVehicles } from '../../db/schema';
+import { offsetOf, rowsAndTotal } from '../../lib/pagination';
+
+const vehicleColumns = {
+  id: vendorVehicles.id,
+  vendorId: vendorVehicles.vendorId,
+  vehicleTypeId: vendorVehicles.vehicleTypeId,
+  vehicleTypeName: vehicleTypes.name,
+  make: vendorVehicles.make,
+  model: vendorVehicles.model,
+  year: vendorVehicles.year,
+  licensePlate: vendorVehicles.licensePlate,
+  createdAt: vendorVehicles.createdAt,
+};
+
+export function listVehicles(db: Executor, vendorId: string, query: PageQuery) {
+  const own = eq(vendorVehicles.vendorId, vendorId);
+  return rowsAndTotal(
+    db
+      .select(vehicleColumns)
+      .from(vendorVehicles)
+      .innerJoin(vehicleTypes, eq(vehicleTypes.id, vendorVehicles.vehicleTypeId))
+      .where(own)
+      .orderBy(asc(vendorVehicles.createdAt), asc(vendorVehicles.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(vendorVehicles).where(own),
+  );
+}
+
+export async function findVehicle(db: Executor, id: string) {
+  const [row] = await db
+    .select(vehicleColumns)
+    .from(vendorVehicles)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vendorVehicles.vehicleTypeId))
+    .where(eq(vendorVehicles.id, id));
+  return row;
+}
+
+export async function vehicleTypeExists(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: vehicleTypes.id })
+    .from(vehicleTypes)
+    .where(eq(vehicleTypes.id, id));
+  return row !== undefined;
+}
+
+export async function insertVehicle(db: Executor, vendorId: string, vehicle: VehicleFields) {
+  const [row] = await db
+    .insert(vendorVehicles)
+    .values({ vendorId, ...vehicle })
+    .returning({ id: vendorVehicles.id });
+  return row!.id;
+}
+
+export async function deleteOwnVehicle(db: Executor, id: string, vendorId: string) {
+  const rows = await db
+    .delete(vendorVehicles)
+    .where(and(eq(vendorVehicles.id, id), eq(vendorVehicles.vendorId, vendorId)))
+    .returning({ id: vendorVehicles.id });
+  return rows.length > 0;
+}
+
+const equipmentColumns = {
+  equipmentId: vendorEquipments.equipmentId,
+  name: equipments.name,
+  addedAt: vendorEquipments.createdAt,
+};
+
+export function listEquipments(db: Executor, vendorId: string, query: PageQuery) {
+  const own = eq(vendorEquipments.vendorId, vendorId);
+  return rowsAndTotal(
+    db
+      .select(equipmentColumns)
+      .from(vendorEquipments)
+      .innerJoin(equipments, eq(equipments.id, vendorEquipments.equipmentId))
+      .where(own)
+      .orderBy(asc(equipments.name), asc(equipments.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(vendorEquipments).where(own),
+  );
+}
+
+export async function existingEquipmentIds(db: Executor, ids: number[]) {
+  const rows = await db
+    .select({ id: equipments.id })
+    .from(equipments)
+    .where(inArray(equipments.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Adds what is missing; equipment already listed keeps its original date. */
+export async function insertEquipments(db: Executor, vendorId: string, ids: number[]) {
+  await db
+    .insert(vendorEquipments)
+    .values(ids.map((equipmentId) => ({ vendorId, equipmentId })))
+    .onConflictDoNothing();
+}
+
+export function findEquipmentsOf(db: Executor, vendorId: string, ids: number[]) {
+  return db
+    .select(equipmentColumns)
+    .from(vendorEquipments)
+    .innerJoin(equipments, eq(equipments.id, vendorEquipments.equipmentId))
+    .where(and(eq(vendorEquipments.vendorId, vendorId), inArray(vendorEquipments.equipmentId, ids)))
+    .orderBy(asc(equipments.name), asc(equipments.id));
+}
+
+export async function deleteOwnEquipment(db: Executor, vendorId: string, equipmentId: number) {
+  const rows = await db
+    .delete(vendorEquipments)
+    .where(
+      and(eq(vendorEquipments.vendorId, vendorId), eq(vendorEquipments.equipmentId, equipmentId)),
+    )
+    .returning({ equipmentId: vendorEquipments.equipmentId });
+  return rows.length > 0;
+}

@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  cities,
+  companyTypes,
+  licenseTypes,
+  services,
+  states,
+  vendorProfiles,
+  vendorServices,
+  vendorTypes,
+  vendorZipCodes,
+  zipCodes,
+} from '../../db/schema';
+
+const profileColumns = {
+  id: vendorProfiles.id,
+  userId: vendorProfiles.userId,
+  companyName: vendorProfiles.companyName,
+  vendorTypeId: vendorProfiles.vendorTypeId,
+  vendorTypeName: vendorTypes.name,
+  companyTypeId: vendorProfiles.companyTypeId,
+  companyTypeName: companyTypes.name,
+  licenseTypeId: vendorProfiles.licenseTypeId,
+  licenseTypeName: licenseTypes.name,
+  licenseNumber: vendorProfiles.licenseNumber,
+  updatedAt: vendorProfiles.updatedAt,
+};
+
+export async function findProfileOfUser(db: Executor, userId: string) {
+  const [row] = await db
+    .select(profileColumns)
+    .from(vendorProfiles)
+    .leftJoin(vendorTypes, eq(vendorTypes.id, vendorProfiles.vendorTypeId))
+    .leftJoin(companyTypes, eq(companyTypes.id, vendorProfiles.companyTypeId))
+    .leftJoin(licenseTypes, eq(licenseTypes.id, vendorProfiles.licenseTypeId))
+    .where(eq(vendorProfiles.userId, userId));
+  return row;
+}
+
+/** Vendors get their profile row at sign-up; this covers any account made before that rule. */
+export async function insertEmptyProfile(db: Executor, userId: string) {
+  await db.insert(vendorProfiles).values({ userId }).onConflictDoNothing();
+}
+
+export function listOfferedServices(db: Executor, vendorId: string) {
+  return db
+    .select({ id: services.id, name: services.name })
+    .from(vendorServices)
+    .innerJoin(services, eq(services.id, vendorServices.serviceId))
+    .where(eq(vendorServices.vendorId, vendorId))
+    .orderBy(asc(services.name), asc(services.id));
+}
+
+export function listServiceArea(db: Executor, vendorId: string) {
+  return db
+    .select({
+      code: vendorZipCodes.zipCode,
+      cityName: cities.name,
+      stateCode: sql<string>`coalesce(${states.code}, ${states.name})`,
+    })
+    .from(vendorZipCodes)
+    .innerJoin(zipCodes, eq(zipCodes.code, vendorZipCodes.zipCode))
+    .innerJoin(states, eq(states.id, zipCodes.stateId))
+    .leftJoin(cities, eq(cities.id, zipCodes.cityId))
+    .where(eq(vendorZipCodes.vendorId, vendorId))
+    .orderBy(asc(vendorZipCodes.zipCode));
+}
+
+export interface ProfileFields {
+  companyName: string;
+  vendorTypeId: number;
+  companyTypeId: number;
+  licenseTypeId: number;
+  licenseNumber: string;
+}
+
+/**
+ * Locks the profile if it belongs to the user. The lock queues concurrent saves of the same
+ * profile, so that their replacements of the service and zip code sets never mix.
+ */
+export async function lockOwnProfile(db: Executor, profileId: string, userId: string) {
+  const [row] = await db
+    .select({ id: vendorProfiles.id })
+    .from(vendorProfiles)
+    .where(and(eq(vendorProfiles.id, profileId), eq(vendorProfiles.userId, userId)))
+    .for('update');
+  return row !== undefined;
+}
+
+export async function updateProfileFields(db: Executor, profileId: string, fields: ProfileFields) {
+  await db
+    .update(vendorProfiles)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(vendorProfiles.id, profileId));
+}
+
+const lookupTables = { vendorTypes, companyTypes, licenseTypes } as const;
+export type ProfileLookup = keyof typeof lookupTables;
+
+export async function lookupExists(db: Executor, lookup: ProfileLookup, id: number) {
+  const table = lookupTables[lookup];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return row !== undefined;
+}
+
+export async function existingServiceIds(db: Executor, ids: string[]) {
+  const rows = await db.select({ id: services.id }).from(services).where(inArray(services.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function existingZipCodes(db: Executor, codes: string[]) {
+  const rows = await db
+    .select({ code: zipCodes.code })
+    .from(zipCodes)
+    .where(inArray(zipCodes.code, codes));
+  return new Set(rows.map((row) => row.code));
+}
+
+export async function replaceOfferedServices(db: Executor, vendorId: string, ids: string[]) {
+  await db.delete(vendorServices).where(eq(vendorServices.vendorId, vendorId));
+  if (ids.length > 0)
+    await db.insert(vendorServices).values(ids.map((serviceId) => ({ vendorId, serviceId })));
+}
+
+export async function replaceServiceArea(db: Executor, vendorId: string, codes: string[]) {
+  await db.delete(vendorZipCodes).where(eq(vendorZipCodes.vendorId, vendorId));
+  if (codes.length > 0)
+    await db.insert(vendorZipCodes).values(codes.map((zipCode) => ({ vendorId, zipCode })));
+}

@@ -1,0 +1,228 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema,
+  idParamsSchema,
+  itemEnvelope,
+  listEnvelope,
+} from '@homekeep/contracts/common';
+import {
+  addEquipmentsBodySchema,
+  createVehicleBodySchema,
+  equipmentParamsSchema,
+  updateVendorProfileBodySchema,
+  vehicleSchema,
+  vehiclesQuerySchema,
+  vendorEquipmentSchema,
+  vendorEquipmentsQuerySchema,
+  vendorProfileSchema,
+} from '@homekeep/contracts/vendors';
+import { signedIn } from '../../plugins/auth';
+import {
+  addEquipments,
+  addVehicle,
+  getVehicle,
+  listEquipments,
+  listVehicles,
+  removeEquipment,
+  removeVehicle,
+} from './vendor-fleet.service';
+import { getProfile, updateProfile } from './vendors.service';
+
+const vendorOnly = { access: ['vendor'] as const };
+const security = [{ bearerAuth: [] }];
+const signedInErrors = { 401: errorSchema, 403: errorSchema };
+const deleted = z.null().describe('Removed');
+
+export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profileTags = ['vendor profile'];
+  const fleetTags = ['vendor vehicles and equipment'];
+
+  app.get(
+    '/vendors/profile',
+    {
+      config: vendorOnly,
+      schema: {
+        tags: profileTags,
+        summary: "The signed-in vendor's company profile",
+        description:
+          '`complete` is true once company name, vendor, company and licence types, licence ' +
+          'number, at least one service and at least one zip code are set; `missing` lists what ' +
+          'is not. Only complete profiles are offered matching jobs.',
+        security,
+        response: { 200: itemEnvelope(vendorProfileSchema), ...signedInErrors },
+      },
+    },
+    async (request) => ({ data: await getProfile(app.db, signedIn(request).id) }),
+  );
+
+  app.put(
+    '/vendors/profile/:id',
+    {
+      config: vendorOnly,
+      schema: {
+        tags: profileTags,
+        summary: 'Save the whole company profile, replacing its services and service area',
+        description:
+          'Duplicated service ids and zip codes count once. Every id must be a listed lookup or ' +
+          'service and every zip code a known US zip code, else 400 naming the unknown ones and ' +
+          "nothing changes. Another vendor's profile id answers 404.",
+        security,
+        params: idParamsSchema,
+        body: updateVendorProfileBodySchema,
+        response: {
+          200: itemEnvelope(vendorProfileSchema),
+          400: errorSchema,
+          ...signedInErrors,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await updateProfile(app.db, signedIn(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/vendor-vehicles',
+    {
+      config: vendorOnly,
+      schema: {
+        tags: fleetTags,
+        summary: "The vendor's vehicles, oldest registration first",
+        security,
+        querystring: vehiclesQuerySchema,
+        response: { 200: listEnvelope(vehicleSchema), 400: errorSchema, ...signedInErrors },
+      },
+    },
+    async (request) => listVehicles(app.db, signedIn(request).id, request.query),
+  );
+
+  app.get(
+    '/vehicles/:id',
+    {
+      config: vendorOnly,
+      schema: {
+        tags: fleetTags,
+        summary: "One of the vendor's vehicles",
+        security,
+        params: idParamsSchema,
+        response: {
+          200: itemEnvelope(vehicleSchema),
+          400: errorSchema,
+          ...signedInErrors,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await getVehicle(app.db, signedIn(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/vendor-vehicles/add',
+    {
+      config: vendorOnly,
+      schema: {
+        tags: fleetTags,
+        summary: 'Register a vehicle',
+        description:
+          'The licence plate is stored upper-case with single spaces; a vendor registers a ' +
+          'plate once (409 the second time).',
+        security,
+        body: createVehicleBodySchema,
+        response: {
+          201: itemEnvelope(vehicleSchema),
+          400: errorSchema,
+          ...signedInErrors,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await addVehicle(app.db, signedIn(request).id, request.body.data) }),
+  );
+
+  app.delete(
+    '/vendor-vehicles/:id',
+    {
+      config: vendorOnly,
+      schema: {
+        tags: fleetTags,
+        summary: 'Remove one of the vendor’s vehicles',
+        security,
+        params: idParamsSchema,
+        response: { 204: deleted, 400: errorSchema, ...signedInErrors, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await removeVehicle(app.db, signedIn(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/vendor-equipments',
+    {
+      config: vendorOnly,
+      schema: {
+        tags: fleetTags,
+        summary: "The vendor's equipment, by name",
+        security,
+        querystring: vendorEquipmentsQuerySchema,
+        response: {
+          200: listEnvelope(vendorEquipmentSchema),
+          400: errorSchema,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => listEquipments(app.db, signedIn(request).id, request.query),
+  );
+
+  app.post(
+    '/vendor-equipments/add',
+    {
+      config: vendorOnly,
+      schema: {
+        tags: fleetTags,
+        summary: 'Add equipment to the vendor’s list',
+        description:
+          'Equipment already listed is left as it is. Answers the requested equipment as now ' +
+          'listed; an unknown id answers 400 and adds nothing.',
+        security,
+        body: addEquipmentsBodySchema,
+        response: {
+          201: z.object({ data: z.array(vendorEquipmentSchema) }),
+          400: errorSchema,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await addEquipments(app.db, signedIn(request).id, request.body.data.equipmentIds),
+      }),
+  );
+
+  app.delete(
+    '/vendor-equipments/:equipmentId',
+    {
+      config: vendorOnly,
+      schema: {
+        tags: fleetTags,
+        summary: 'Remove a piece of equipment from the vendor’s list',
+        security,
+        params: equipmentParamsSchema,
+        response: { 204: deleted, 400: errorSchema, ...signedInErrors, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await removeEquipment(app.db, signedIn(request).id, request.params.equipmentId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import type {
+  ProfileRequirement,
+  UpdateVendorProfileBody,
+  VendorProfile,
+} from '@homekeep/contracts/vendors';
+import type { Database, Executor } from '../../db/database';
+import { zipCodeName } from '../lookups/lookups.service';
+import { vendorsErrors } from './vendors.errors';
+import * as repository from './vendor-profile.repository';
+
+const unique = <T>(items: T[]) => [...new Set(items)];
+
+async function readProfile(db: Executor, userId: string) {
+  const found = await repository.findProfileOfUser(db, userId);
+  if (found) return found;
+  await repository.insertEmptyProfile(db, userId);
+  const created = await repository.findProfileOfUser(db, userId);
+  if (!created) throw vendorsErrors.profileNotFound();
+  return created;
+}
+
+/** The vendor's company profile, with names for display and what it still lacks. */
+export async function getProfile(db: Database, userId: string): Promise<VendorProfile> {
+  const row = await readProfile(db, userId);
+  const [offered, area] = await Promise.all([
+    repository.listOfferedServices(db, userId),
+    repository.listServiceArea(db, userId),
+  ]);
+  const missing = PROFILE_CHECKS.filter(([, isSet]) => !isSet(row, offered, area)).map(
+    ([requirement]) => requirement,
+  );
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    vendorTypeId: row.vendorTypeId,
+    vendorTypeName: row.vendorTypeName,
+    companyTypeId: row.companyTypeId,
+    companyTypeName: row.companyTypeName,
+    licenseTypeId: row.licenseTypeId,
+    licenseTypeName: row.licenseTypeName,
+    licenseNumber: row.licenseNumber,
+    serviceIds: offered.map((service) => service.id),
+    services: offered,
+    zipCodes: area.map((zip) => zip.code),
+    serviceArea: area.map((zip) => ({ code: zip.code, name: zipCodeName(zip) })),
+    complete: missing.length === 0,
+    missing,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof repository.findProfileOfUser>>>;
+const present = (value: string | number | null) => value !== null && value !== '';
+
+/** What makes a profile complete enough to be offered jobs, in the order the form asks. */
+const PROFILE_CHECKS: [
+  ProfileRequirement,
+  (row: ProfileRow, offered: unknown[], area: unknown[]) => boolean,
+][] = [
+  ['companyName', (row) => present(row.companyName)],
+  ['vendorTypeId', (row) => present(row.vendorTypeId)],
+  ['companyTypeId', (row) => present(row.companyTypeId)],
+  ['licenseTypeId', (row) => present(row.licenseTypeId)],
+  ['licenseNumber', (row) => present(row.licenseNumber)],
+  ['serviceIds', (_row, offered) => offered.length > 0],
+  ['zipCodes', (_row, _offered, area) => area.length > 0],
+];
+
+async function assertKnownChoices(
+  db: Executor,
+  body: UpdateVendorProfileBody,
+  serviceIds: string[],
+  codes: string[],
+) {
+  const lookups = [
+    ['vendorTypes', 'vendorTypeId', body.vendorTypeId, 'vendor types'],
+    ['companyTypes', 'companyTypeId', body.companyTypeId, 'company types'],
+    ['licenseTypes', 'licenseTypeId', body.licenseTypeId, 'licence types'],
+  ] as const;
+  for (const [lookup, field, id, what] of lookups) {
+    if (!(await repository.lookupExists(db, lookup, id)))
+      throw vendorsErrors.unknownLookup(field, what);
+  }
+  const knownServices = await repository.existingServiceIds(db, serviceIds);
+  const unknownServices = serviceIds.filter((id) => !knownServices.has(id));
+  if (unknownServices.length > 0) throw vendorsErrors.unknownServices(unknownServices);
+  const knownCodes = await repository.existingZipCodes(db, codes);
+  const unknownCodes = codes.filter((code) => !knownCodes.has(code));
+  if (unknownCodes.length > 0) throw vendorsErrors.unknownZipCodes(unknownCodes);
+}
+
+/**
+ * Saves the whole profile: its fields and the sets of services and zip codes, replaced together
+ * in one transaction. Anything unknown refuses the save and changes nothing.
+ */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  profileId: string,
+  body: UpdateVendorProfileBody,
+) {
+  const serviceIds = unique(body.serviceIds.map((id) => id.toLowerCase()));
+  const codes = unique(body.zipCodes);
+  await db.transaction(async (tx) => {
+    if (!(await repository.lockOwnProfile(tx, profileId, userId)))
+      throw vendorsErrors.profileNotFound();
+    await assertKnownChoices(tx, body, serviceIds, codes);
+    await repository.updateProfileFields(tx, profileId, {
+      companyName: body.companyName,
+      vendorTypeId: body.vendorTypeId,
+      companyTypeId: body.companyTypeId,
+      licenseTypeId: body.licenseTypeId,
+      licenseNumber: body.licenseNumber,
+    });
+    await repository.replaceOfferedServices(tx, userId, serviceIds);
+    await repository.replaceServiceArea(tx, userId, codes);
+  });
+  return getProfile(db, userId);
+}

@@ -1,0 +1,33 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useSearchServicesForVendorQuery } from '../api/vendor-choices-api';
+import { RemoteMultiSelect, type Option } from './remote-multi-select';
+
+type ServicesSelectProps = {
+  value: string[];
+  onChange: (value: string[]) => void;
+  onBlur?: () => void;
+  chosen: Option[];
+  error?: string | undefined;
+};
+
+/** The services a vendor offers, searched by name or description on the server. */
+export function ServicesSelect(props: ServicesSelectProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const { data = [], isFetching } = useSearchServicesForVendorQuery(debounced);
+  return (
+    <RemoteMultiSelect
+      {...props}
+      label="Services you offer"
+      description="Type to search the catalogue, then pick each service you provide."
+      placeholder="e.g. gutter"
+      withAsterisk
+      found={data.map((service) => ({ value: service.id, label: service.name }))}
+      searching={isFetching || search.trim() !== debounced}
+      search={search}
+      onSearchChange={setSearch}
+      nothingFound="No service matches"
+    />
+  );
+}

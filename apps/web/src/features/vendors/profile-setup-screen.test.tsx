@@ -1,0 +1,212 @@
+import type { VendorProfile } from '@homekeep/contracts/vendors';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bodyOf } from './profile-form-values';
+import { ProfileSetupScreen } from './profile-setup-screen';
+import { apiSettings } from '@/lib/api';
+import { list } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-app';
+import {
+  startScriptServer,
+  type Answer,
+  type RecordedRequest,
+  type ScriptServer,
+} from '@/test/script-server';
+
+let server: ScriptServer;
+let toasts: string[];
+
+beforeAll(async () => {
+  // Mantine's selects make these screens heavy to load on a busy machine.
+  configure({ asyncUtilTimeout: 10_000 });
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.wait = async () => {};
+  apiSettings.notifyError = (message) => toasts.push(message);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  toasts = [];
+  Cookies.set('accessToken', 'vendor-token', { path: '/' });
+});
+
+const PROFILE_ID = '5a0c7e1e-2f4b-4c1d-9a3e-6b7c8d9e0f11';
+const GUTTERS = { id: '1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Gutter cleaning' };
+
+const emptyProfile: VendorProfile = {
+  id: PROFILE_ID,
+  companyName: 'Fixit Co',
+  vendorTypeId: null,
+  vendorTypeName: null,
+  companyTypeId: null,
+  companyTypeName: null,
+  licenseTypeId: null,
+  licenseTypeName: null,
+  licenseNumber: null,
+  serviceIds: [],
+  services: [],
+  zipCodes: [],
+  serviceArea: [],
+  complete: false,
+  missing: [
+    'vendorTypeId',
+    'companyTypeId',
+    'licenseTypeId',
+    'licenseNumber',
+    'serviceIds',
+    'zipCodes',
+  ],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const lookups: Record<string, { id: number; name: string }[]> = {
+  'vendor-types': [{ id: 16, name: 'Plumbing' }],
+  'company-types': [{ id: 2, name: 'Limited liability company (LLC)' }],
+  'license-types': [{ id: 5, name: 'Master plumber license' }],
+};
+
+/** Answers like the API: the lookups, services, zip codes, and the profile as saved last. */
+function answerAsTheApi(saved: { profile: VendorProfile }) {
+  return (request: RecordedRequest): Answer => {
+    const url = new URL(request.url, 'http://x');
+    const name = url.pathname.replace('/api/v1/', '');
+    if (name === 'vendors/profile') return { status: 200, json: { data: saved.profile } };
+    if (request.method === 'PUT') {
+      const body = JSON.parse(request.body);
+      saved.profile = {
+        ...saved.profile,
+        ...body,
+        services: [GUTTERS],
+        serviceArea: [{ code: '90210', name: '90210 — Beverly Hills, CA' }],
+        complete: true,
+        missing: [],
+      };
+      return { status: 200, json: { data: saved.profile } };
+    }
+    if (lookups[name]) return { status: 200, json: list(lookups[name]) };
+    if (name === 'services')
+      return {
+        status: 200,
+        json: list([
+          {
+            ...GUTTERS,
+            kind: 'home',
+            description: '',
+            priceCents: 100,
+            currency: 'usd',
+            imageUrl: null,
+          },
+        ]),
+      };
+    if (name === 'zip-codes')
+      return {
+        status: 200,
+        json: list([
+          { id: 1, code: '90210', name: '90210 — Beverly Hills, CA', cityId: 3, stateId: 4 },
+        ]),
+      };
+    return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No such route' } };
+  };
+}
+
+const renderScreen = () =>
+  renderRoutes([{ path: '/profile-setup', element: <ProfileSetupScreen /> }], '/profile-setup');
+
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+
+async function choose(label: string, option: string | RegExp) {
+  await userEvent.click(field(label));
+  await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+describe('profile setup', { timeout: 30_000 }, () => {
+  it('pre-fills the form and says what is missing', async () => {
+    server.script([], answerAsTheApi({ profile: emptyProfile }));
+    renderScreen();
+    expect(await screen.findByLabelText(/company name/i)).toHaveValue('Fixit Co');
+    expect(
+      screen.getByText(/Still missing: vendor type, company type, licence type/),
+    ).toBeVisible();
+  });
+
+  it('shows what each empty field needs and sends nothing', async () => {
+    server.script([], answerAsTheApi({ profile: { ...emptyProfile, companyName: null } }));
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Enter your company name')).toBeVisible();
+    expect(screen.getByText('Choose a vendor type')).toBeVisible();
+    expect(screen.getByText('Enter your licence number')).toBeVisible();
+    expect(screen.getByText('Choose at least one service')).toBeVisible();
+    expect(screen.getByText('Add at least one zip code')).toBeVisible();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('saves a filled-in profile and then says it is complete', async () => {
+    const saved = { profile: emptyProfile };
+    server.script([], answerAsTheApi(saved));
+    renderScreen();
+    await screen.findByLabelText(/company name/i);
+    await waitFor(() => expect(field('Vendor type')).toBeEnabled());
+    await choose('Vendor type', 'Plumbing');
+    await choose('Company type', 'Limited liability company (LLC)');
+    await choose('Licence type', 'Master plumber license');
+    await userEvent.type(screen.getByLabelText(/licence number/i), ' PL-2093 ');
+    await userEvent.type(field('Services you offer'), 'gut');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Gutter cleaning', hidden: true }),
+    );
+    await userEvent.type(field('Service-area zip codes'), '902');
+    await userEvent.click(
+      await screen.findByRole('option', { name: '90210 — Beverly Hills, CA', hidden: true }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(
+      await screen.findByText('Your profile is complete: you will be offered matching jobs.'),
+    ).toBeVisible();
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(put?.url).toBe(`/api/v1/vendors/profile/${PROFILE_ID}`);
+    expect(JSON.parse(put!.body)).toEqual({
+      companyName: 'Fixit Co',
+      vendorTypeId: 16,
+      companyTypeId: 2,
+      licenseTypeId: 5,
+      licenseNumber: 'PL-2093',
+      serviceIds: [GUTTERS.id],
+      zipCodes: ['90210'],
+    });
+    expect(
+      server.requests.some((r) => r.url.includes('/zip-codes?page=1&limit=20&global=902')),
+    ).toBe(true);
+    expect(screen.getByText('Your profile was saved.')).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('bodyOf', () => {
+  it('turns choices into numbers and drops repeats', () => {
+    expect(
+      bodyOf({
+        companyName: ' Acme ',
+        vendorTypeId: '3',
+        companyTypeId: '4',
+        licenseTypeId: '5',
+        licenseNumber: ' L1 ',
+        serviceIds: ['a', 'a', 'b'],
+        zipCodes: ['10001', '10001'],
+      }),
+    ).toEqual({
+      companyName: 'Acme',
+      vendorTypeId: 3,
+      companyTypeId: 4,
+      licenseTypeId: 5,
+      licenseNumber: 'L1',
+      serviceIds: ['a', 'b'],
+      zipCodes: ['10001'],
+    });
+  });
+});
