@@ -36,7 +36,8 @@ describe('landing page', () => {
         : { status: 200, json: list(plans) },
     );
     renderRoutes([{ path: '/home', element: <LandingScreen /> }], '/home');
-    const plan = await screen.findByRole('article', { name: 'Essential' });
+    // The first screen rendered in this file: on a busy machine it takes longer than a second.
+    const plan = await screen.findByRole('article', { name: 'Essential' }, { timeout: 10_000 });
     expect(within(plan).getByText('$29.00')).toBeInTheDocument();
     expect(within(plan).getByText('per month')).toBeInTheDocument();
     expect(within(plan).getByRole('link', { name: 'Start with Essential' })).toHaveAttribute(
