@@ -138,9 +138,7 @@ describe('the / route by role', () => {
     serveAs(user('vendor'));
     renderRoutes(routes, '/');
     // The real profile setup screen is a lazy chunk with the form's selects: slow to load on a busy machine.
-    expect(
-      await screen.findByRole('heading', { name: 'Profile setup' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile setup' })).toBeInTheDocument();
   });
 });
 
@@ -150,9 +148,7 @@ describe('sign-in for someone already signed in', () => {
     serveAs(user('vendor'));
     const { router } = renderRoutes(routes, '/sign-in');
     // The real profile setup screen is a lazy chunk with the form's selects: slow to load on a busy machine.
-    expect(
-      await screen.findByRole('heading', { name: 'Profile setup' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile setup' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
