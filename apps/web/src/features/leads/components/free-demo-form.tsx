@@ -1,9 +1,10 @@
 import '@mantine/core/styles/NumberInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROPERTY_COUNT_MAX } from '@homekeep/contracts/leads';
-import { Button, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NumberField } from '@/components/forms/number-field';
 import { useScheduleFreeDemoMutation } from '../api/leads-api';
 import { demoRequestSchema, localToday, type DemoRequestValues } from '../lead-form-schemas';
 import { withReadableErrors } from '../readable-errors';
@@ -73,24 +74,14 @@ export function FreeDemoForm({ onBooked }: FreeDemoFormProps) {
             error={errors.company?.message}
             {...register('company')}
           />
-          <Controller
+          <NumberField
             control={control}
             name="propertyCount"
-            render={({ field }) => (
-              <NumberInput
-                label="Number of properties (optional)"
-                min={1}
-                max={PROPERTY_COUNT_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                error={errors.propertyCount?.message}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label="Number of properties (optional)"
+            min={1}
+            max={PROPERTY_COUNT_MAX}
+            allowDecimal={false}
+            allowNegative={false}
           />
           <TextInput
             label="Preferred date (optional)"

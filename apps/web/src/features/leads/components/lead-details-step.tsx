@@ -1,9 +1,10 @@
 import '@mantine/core/styles/NumberInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROPERTY_COUNT_MAX, type PotentialClient } from '@homekeep/contracts/leads';
-import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NumberField } from '@/components/forms/number-field';
 import { useUpdatePotentialClientMutation } from '../api/leads-api';
 import { leadDetailsSchema, type LeadDetailsValues } from '../lead-form-schemas';
 import type { StoredLead } from '../potential-client-storage';
@@ -59,24 +60,14 @@ export function LeadDetailsStep({ lead, onSaved, onSkipped, onLost }: LeadDetail
           error={errors.company?.message}
           {...register('company')}
         />
-        <Controller
+        <NumberField
           control={control}
           name="propertyCount"
-          render={({ field }) => (
-            <NumberInput
-              label="Number of properties (optional)"
-              min={1}
-              max={PROPERTY_COUNT_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              error={errors.propertyCount?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label="Number of properties (optional)"
+          min={1}
+          max={PROPERTY_COUNT_MAX}
+          allowDecimal={false}
+          allowNegative={false}
         />
         <Textarea
           label="Message (optional)"

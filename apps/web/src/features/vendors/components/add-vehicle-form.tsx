@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { latestVehicleYear } from '@homekeep/contracts/vendors';
-import { Button, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useAddVendorVehicleMutation } from '../api/vendors-api';
 import {
@@ -9,6 +9,7 @@ import {
   vehicleFormSchema,
   type VehicleFormValues,
 } from '../vehicle-form-values';
+import { NumberField } from '@/components/forms/number-field';
 import { LookupSelect } from './lookup-select';
 import { showSuccessToast } from '@/lib/toast';
 
@@ -73,26 +74,18 @@ export function AddVehicleForm() {
               error={errors.model?.message}
               {...register('model')}
             />
-            <Controller
+            <NumberField
               control={control}
               name="year"
-              render={({ field }) => (
-                <NumberInput
-                  label="Year"
-                  withAsterisk
-                  allowDecimal={false}
-                  allowNegative={false}
-                  min={1950}
-                  max={latestVehicleYear()}
-                  hideControls
-                  clampBehavior="none"
-                  placeholder="e.g. 2021"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.year?.message}
-                />
-              )}
+              label="Year"
+              withAsterisk
+              allowDecimal={false}
+              allowNegative={false}
+              min={1950}
+              max={latestVehicleYear()}
+              hideControls
+              clampBehavior="none"
+              placeholder="e.g. 2021"
             />
             <TextInput
               label="Licence plate"
