@@ -26,6 +26,7 @@ import {
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(filesRoutes, api);
   await app.register(propertiesRoutes, api);
   await app.register(paymentsRoutes, api);
+  await app.register(subscriptionsRoutes, api);
   // Each further area registers its routes here, under /api/v1.
 
   return app;
