@@ -211,7 +211,10 @@ try {
     ['vendor-vehicles', fleetVendorToken, 'vendor', '/truck-vehicle-type'],
   ];
   const serviceId = await firstServiceId(product.baseUrl);
-  const propertyPages = await preparePropertyPages(product.baseUrl);
+  const propertyPages = [
+    ...(await preparePropertyPages(product.baseUrl)),
+    ...(await prepareSubscriptionPages(product.baseUrl)),
+  ];
   for (const viewport of viewports) {
     const shoot = async (page, name) => {
       const file = path.join(outDir, `${name}-${viewport.width}.png`);
@@ -293,3 +296,53 @@ try {
   await product.stop();
 }
 for (const file of written) console.log(file);
+
+/** A resident without properties, and one with an active, a pending and an unsubscribed home. */
+async function prepareSubscriptionPages(baseUrl) {
+  const empty = await register(baseUrl, 'resident');
+  const token = await register(baseUrl, 'resident');
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const post = async (url, body) => {
+    const res = await fetch(`${baseUrl}/api/v1${url}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (res.status >= 300) throw new Error(`${url} answered ${res.status}`);
+    return (await res.json()).data;
+  };
+  const home = (name) =>
+    post('/properties', {
+      name,
+      addressLine1: '12 Shore Road',
+      city: 'Madison',
+      state: 'WI',
+      zipCode: '53703',
+    });
+  const plans = (await (await fetch(`${baseUrl}/api/v1/maintenance-plans`)).json()).data;
+  const [paidHome, waitingHome] = [await home('Lake house'), await home('City apartment')];
+  await home('Garden cottage');
+  const [paid] = await post('/subscriptions/bulk', {
+    data: [
+      { propertyId: paidHome.id, maintenancePlanId: plans[1].id },
+      { propertyId: waitingHome.id, maintenancePlanId: plans[0].id },
+    ],
+  });
+  const checkout = await post('/transactions/create-checkout-session', {
+    data: {
+      items: [{ productId: paid.plan.productId, quantity: 1 }],
+      subscriptionIds: [paid.id],
+    },
+  });
+  await post(`/transactions/${checkout.id}/test-payment`, {
+    cardNumber: '4242424242424242',
+    expiryMonth: 12,
+    expiryYear: 2099,
+    cvc: '123',
+    cardholderName: 'Rosa Example',
+  });
+  return [
+    ['subscription-empty', empty, '/subscription'],
+    ['subscription', token, `/subscription?planId=${plans[0].id}`],
+  ];
+}

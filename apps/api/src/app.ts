@@ -27,6 +27,7 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(propertiesRoutes, api);
   await app.register(paymentsRoutes, api);
   await app.register(vendorsRoutes, api);
+  await app.register(subscriptionsRoutes, api);
   // Each further area registers its routes here, under /api/v1.
 
   return app;

@@ -287,3 +287,47 @@ test('a resident changes their name and password, signs out and signs in with th
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Good to see you, Rosalind.')).toBeVisible();
 });
+
+test('a resident subscribes two properties to a plan, pays in the test checkout and sees both active', async ({
+  page,
+  request,
+  resident,
+}) => {
+  const auth = { Authorization: `Bearer ${resident.accessToken}` };
+  for (const name of ['Maple cottage', 'Harbor loft']) {
+    const created = await request.post(`${API}/properties`, {
+      headers: auth,
+      data: { name, addressLine1: '12 Shore Road', city: 'Madison', state: 'WI', zipCode: '53703' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Choose Essential' }).click();
+  await expect(page).toHaveURL(/\/subscription\?planId=/);
+  await expect(page.getByLabel('Plan for Maple cottage')).toHaveValue(/.+/);
+  await expect(page.getByLabel('Plan for Harbor loft')).toHaveValue(/.+/);
+  await expect(page.getByText('2 properties selected')).toBeVisible();
+  await expect(page.getByText(/^Total \$98\.00 per month$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?transaction=/);
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await page
+    .getByLabel('Name on card')
+    .fill(`${resident.person.firstName} ${resident.person.lastName}`);
+  await page.getByLabel(/Expiry/).pressSequentially('1230');
+  await page.getByLabel(/Security code/).fill('123');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+
+  await page.goto('/subscription');
+  for (const name of ['Maple cottage', 'Harbor loft']) {
+    const card = page.getByRole('article', { name });
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByText('Essential, $49.00 per month')).toBeVisible();
+    await expect(card.getByText(/^Renews on /)).toBeVisible();
+  }
+  await expect(page.getByText('Every property has a subscription')).toBeVisible();
+});

@@ -7,3 +7,4 @@ export * from './schema/leads';
 export * from './schema/files';
 export * from './schema/properties';
 export * from './schema/payments';
+export * from './schema/subscriptions';

@@ -13,6 +13,7 @@ import {
 import { users } from './auth';
 import { products } from './catalog';
 import { createdAt, id, updatedAt } from './columns';
+import { subscriptions } from './subscriptions';
 
 export const transactions = pgTable(
   'transactions',
@@ -67,14 +68,16 @@ export const transactionItems = pgTable(
   ],
 );
 
-/** Subscriptions a transaction pays for; the subscriptions area adds the foreign key. */
+/** Subscriptions a transaction pays for. */
 export const transactionSubscriptions = pgTable(
   'transaction_subscriptions',
   {
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => transactions.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id').notNull(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.transactionId, t.subscriptionId] }),

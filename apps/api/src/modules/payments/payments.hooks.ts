@@ -1,6 +1,10 @@
 import type { PaymentProvider } from '@homekeep/contracts/payments';
 import type { Executor } from '../../db/database';
 import type { ProductKind } from '@homekeep/contracts/catalog';
+import {
+  activatePaidSubscriptions,
+  checkSubscriptionCheckout,
+} from '../subscriptions/subscription-payments';
 
 /** What a checkout is about to charge, before anything is stored. */
 export interface CheckoutDraft {
@@ -41,8 +45,8 @@ export type TransactionPaidHook = (tx: Executor, paid: PaidTransaction) => Promi
  * `transactionPaidHooks = [activatePaidSubscriptions]`. Tests add and remove their own through
  * `onTransactionPaid` / `onCheckout`.
  */
-export const checkoutChecks: CheckoutCheck[] = [];
-export const transactionPaidHooks: TransactionPaidHook[] = [];
+export const checkoutChecks: CheckoutCheck[] = [checkSubscriptionCheckout];
+export const transactionPaidHooks: TransactionPaidHook[] = [activatePaidSubscriptions];
 
 /** Adds a hook and answers a function that removes it. */
 export function onTransactionPaid(hook: TransactionPaidHook): () => void {

@@ -86,12 +86,31 @@ describe('POST /transactions/create-checkout-session (built-in test checkout)', 
 
   it('keeps the maintenance request and subscriptions it pays for', async () => {
     const maintenanceRequestId = randomUUID();
-    const subscriptionIds = [randomUUID(), randomUUID()];
+    const plan = products.find((p) => p.kind === 'maintenance_plan')!;
+    const subscriptionIds: string[] = [];
+    for (const name of ['North house', 'South house']) {
+      const property = await call('POST', '/properties', resident, {
+        name,
+        addressLine1: '1 Main St',
+        city: 'Madison',
+        state: 'WI',
+        zipCode: '53703',
+      });
+      const { body } = await call('POST', '/subscriptions/bulk', resident, {
+        data: [
+          {
+            propertyId: (property.body.data as { id: string }).id,
+            maintenancePlanId: plan.maintenancePlanId,
+          },
+        ],
+      });
+      subscriptionIds.push((body.data as { id: string }[])[0]!.id);
+    }
     const seen: string[][] = [];
     const stop = onTransactionPaid(async (_tx, paid) => void seen.push(paid.subscriptionIds));
     try {
       const { body } = await checkout(resident, {
-        items: [{ productId: custom.id, quantity: 1 }],
+        items: [{ productId: plan.id, quantity: 2 }],
         maintenanceRequestId,
         subscriptionIds,
       });

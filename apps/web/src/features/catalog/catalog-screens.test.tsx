@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -66,29 +66,47 @@ describe('landing page', () => {
 });
 
 describe('resident dashboard', () => {
-  it('lets a resident without a plan choose one', async () => {
+  it('lets a resident without a plan choose one, then leads on to subscribing', async () => {
     Cookies.set('accessToken', 'resident-token', { path: '/' });
     const chosen = user('resident', { maintenancePlanId: plans[0]!.id });
+    let current = user('resident');
     server.script([], (request) => {
       if (request.url.startsWith('/api/v1/maintenance-plans'))
         return { status: 200, json: list(plans) };
-      if (request.method === 'PATCH') return { status: 200, json: { data: chosen } };
-      return { status: 200, json: { data: user('resident') } };
+      if (request.method === 'PATCH') {
+        current = chosen;
+        return { status: 200, json: { data: chosen } };
+      }
+      return { status: 200, json: { data: current } };
     });
-    renderRoutes([{ path: '/', element: <ResidentDashboardScreen /> }], '/');
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <ResidentDashboardScreen /> },
+        { path: '/subscription', element: <p>Subscription screen</p> },
+      ],
+      '/',
+    );
     expect(await screen.findByText('Good to see you, Rosa.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pick your maintenance plan' })).toBeVisible();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Essential' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Your maintenance plan' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Subscription screen')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?planId=${plans[0]!.id}`);
     const patch = server.requests.find((r) => r.method === 'PATCH');
     expect(patch?.url).toBe('/api/v1/auth/maintenance-plan');
     expect(JSON.parse(patch?.body ?? '{}')).toEqual({
       data: { maintenancePlanId: plans[0]!.id },
     });
-    await waitFor(() => expect(screen.getByText('Your plan')).toBeInTheDocument());
+
+    await router.navigate('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Your maintenance plan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your plan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe your properties' })).toHaveAttribute(
+      'href',
+      `/subscription?planId=${plans[0]!.id}`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useGetMaintenancePlansQuery } from './api/catalog-api';
 import { PlanCard } from './components/plan-card';
@@ -16,6 +16,7 @@ export function ResidentDashboardScreen() {
   const { data: plans } = useGetMaintenancePlansQuery();
   const [choosePlan, { isLoading: saving, originalArgs }] = useChooseMaintenancePlanMutation();
   const [changing, setChanging] = useState(false);
+  const navigate = useNavigate();
   const currentPlan = plans?.find((plan) => plan.id === user?.maintenancePlanId);
 
   const choose = async (plan: MaintenancePlan) => {
@@ -23,6 +24,8 @@ export function ResidentDashboardScreen() {
     if (result.data) {
       setChanging(false);
       showSuccessToast(`Your plan is now ${plan.name}.`);
+      // Choosing a plan leads on to subscribing properties to it.
+      void navigate(`${paths.subscription}?planId=${encodeURIComponent(plan.id)}`);
     }
   };
 
@@ -86,8 +89,11 @@ export function ResidentDashboardScreen() {
                     Your plan covers each property you subscribe. Subscriptions and payment are
                     handled on the subscription screen.
                   </Text>
-                  <Anchor component={Link} to={paths.subscription}>
-                    Go to subscription
+                  <Anchor
+                    component={Link}
+                    to={`${paths.subscription}?planId=${encodeURIComponent(currentPlan.id)}`}
+                  >
+                    Subscribe your properties
                   </Anchor>
                   <Anchor component={Link} to={paths.maintenanceRequest}>
                     Maintenance requests

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { maintenancePlans } from './catalog';
+import { createdAt, id, updatedAt } from './columns';
+import { properties } from './properties';
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    maintenancePlanId: uuid('maintenance_plan_id')
+      .notNull()
+      .references(() => maintenancePlans.id, { onDelete: 'restrict' }),
+    /** The plan an active subscription moves to when its current period ends. */
+    pendingPlanId: uuid('pending_plan_id').references(() => maintenancePlans.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: ['pending', 'active', 'past_due', 'canceled'] })
+      .notNull()
+      .default('pending'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('subscriptions_plan_idx').on(t.maintenancePlanId),
+    index('subscriptions_pending_plan_idx').on(t.pendingPlanId),
+    // One live subscription per property; the database settles two tabs subscribing at once.
+    uniqueIndex('subscriptions_live_property_key')
+      .on(t.propertyId)
+      .where(sql`${t.status} IN ('pending', 'active', 'past_due')`),
+    check(
+      'subscriptions_period_check',
+      sql`${t.status} = 'pending' OR ${t.canceledAt} IS NOT NULL OR (${t.currentPeriodStart} IS NOT NULL AND ${t.currentPeriodEnd} > ${t.currentPeriodStart})`,
+    ),
+    check(
+      'subscriptions_canceled_at_check',
+      sql`(${t.status} = 'canceled') = (${t.canceledAt} IS NOT NULL)`,
+    ),
+  ],
+);

@@ -1,0 +1,241 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MaintenancePlan } from '@homekeep/contracts/catalog';
+import type { Subscription } from '@homekeep/contracts/subscriptions';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { startStripeServer, type StripeServer } from '../../../test/stripe-server';
+import { bearer, signUp } from '../../../test/users';
+import { createProperty, goodCard, plansWithProducts } from './subscriptions-test-helpers';
+
+type Plan = MaintenancePlan & { productId: string };
+
+const call = async (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+) => {
+  const response = await t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: token ? bearer(token) : {},
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+};
+
+async function pendingSubscriptions(t: TestApp, token: string, planList: Plan[]) {
+  const rows = [];
+  for (const [index, plan] of planList.entries()) {
+    const home = await createProperty(t.app, token, `Home ${index + 1}`);
+    rows.push({ propertyId: home.id, maintenancePlanId: plan.id });
+  }
+  const { status, body } = await call(t, 'POST', '/subscriptions/bulk', token, { data: rows });
+  expect(status).toBe(201);
+  return body.data as Subscription[];
+}
+
+const addMonths = (iso: string, months: number) => {
+  const date = new Date(iso);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString();
+};
+
+describe('paying for subscriptions through the built-in test checkout', () => {
+  let t: TestApp;
+  let resident: string;
+  let plans: Plan[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    resident = (await signUp(t.app, { role: 'resident' })).token;
+    plans = await plansWithProducts(t.app);
+  });
+  afterAll(() => t.close());
+
+  const checkout = (data: unknown, token = resident) =>
+    call(t, 'POST', '/transactions/create-checkout-session', token, { data });
+
+  it('activates every paid subscription for one interval of its plan', async () => {
+    const [plan] = plans;
+    const subs = await pendingSubscriptions(t, resident, [plan!, plan!]);
+    const { status, body } = await checkout({
+      items: [{ productId: plan!.productId, quantity: 2 }],
+      subscriptionIds: subs.map((s) => s.id),
+    });
+    expect(status).toBe(201);
+    const { id } = body.data as { id: string };
+    const paid = await call(t, 'POST', `/transactions/${id}/test-payment`, resident, goodCard);
+    expect(paid.status).toBe(200);
+    expect((paid.body.data as { amountCents: number }).amountCents).toBe(plan!.priceCents * 2);
+
+    for (const sub of subs) {
+      const now = (await call(t, 'GET', `/subscriptions/${sub.id}`, resident)).body
+        .data as Subscription;
+      expect(now.status).toBe('active');
+      expect(Date.parse(now.currentPeriodStart!)).toBeGreaterThan(Date.now() - 60_000);
+      const months = plan!.interval === 'year' ? 12 : 1;
+      expect(now.currentPeriodEnd).toBe(addMonths(now.currentPeriodStart!, months));
+    }
+  });
+
+  it('pays subscriptions on different plans with one item per plan', async () => {
+    const subs = await pendingSubscriptions(t, resident, [plans[0]!, plans[1]!, plans[0]!]);
+    const { status } = await checkout({
+      items: [
+        { productId: plans[1]!.productId, quantity: 1 },
+        { productId: plans[0]!.productId, quantity: 2 },
+      ],
+      subscriptionIds: subs.map((s) => s.id),
+    });
+    expect(status).toBe(201);
+  });
+
+  it('refuses items that are not exactly the subscriptions’ plans with 400, storing nothing', async () => {
+    const subs = await pendingSubscriptions(t, resident, [plans[0]!, plans[1]!]);
+    const subscriptionIds = subs.map((s) => s.id);
+    const custom = (await call(t, 'GET', '/products/custom-maintenance-request', resident)).body
+      .data as { id: string };
+    const before = (await call(t, 'GET', '/transactions', resident)).body.meta;
+    const item = (plan: Plan, quantity = 1) => ({ productId: plan.productId, quantity });
+    const mismatches = [
+      [item(plans[0]!)],
+      [item(plans[0]!), item(plans[1]!, 2)],
+      [item(plans[0]!), item(plans[2]!)],
+      [item(plans[0]!), item(plans[1]!), { productId: custom.id, quantity: 1 }],
+    ];
+    for (const items of mismatches) {
+      const { status, body } = await checkout({ items, subscriptionIds });
+      expect(status, JSON.stringify(items)).toBe(400);
+      expect(body.message).toMatch(/items must be exactly the plans of the subscriptions/);
+    }
+    expect((await call(t, 'GET', '/transactions', resident)).body.meta).toEqual(before);
+    for (const sub of subs) {
+      expect(
+        ((await call(t, 'GET', `/subscriptions/${sub.id}`, resident)).body.data as Subscription)
+          .status,
+      ).toBe('pending');
+    }
+  });
+
+  it("answers 404 for another resident's subscription, 409 for one already paid or canceled", async () => {
+    const other = (await signUp(t.app, { role: 'resident' })).token;
+    const [theirs] = await pendingSubscriptions(t, other, [plans[0]!]);
+    const items = [{ productId: plans[0]!.productId, quantity: 1 }];
+    for (const id of [theirs!.id, randomUUID()]) {
+      const { status, body } = await checkout({ items, subscriptionIds: [id] });
+      expect(status).toBe(404);
+      expect(body.message).toBe(`No subscription of yours has the id ${id}.`);
+    }
+    const [mine] = await pendingSubscriptions(t, resident, [plans[0]!]);
+    await call(t, 'DELETE', `/subscriptions/${mine!.id}`, resident);
+    const { status, body } = await checkout({ items, subscriptionIds: [mine!.id] });
+    expect(status).toBe(409);
+    expect(body.message).toMatch(/not waiting for payment/);
+  });
+
+  it('does not bring back a subscription canceled before its checkout was paid', async () => {
+    const [sub] = await pendingSubscriptions(t, resident, [plans[0]!]);
+    const { body } = await checkout({
+      items: [{ productId: plans[0]!.productId, quantity: 1 }],
+      subscriptionIds: [sub!.id],
+    });
+    await call(t, 'DELETE', `/subscriptions/${sub!.id}`, resident);
+    const { id } = body.data as { id: string };
+    expect(
+      (await call(t, 'POST', `/transactions/${id}/test-payment`, resident, goodCard)).status,
+    ).toBe(200);
+    expect(
+      ((await call(t, 'GET', `/subscriptions/${sub!.id}`, resident)).body.data as Subscription)
+        .status,
+    ).toBe('canceled');
+  });
+
+  it('is for residents: 403 for a vendor', async () => {
+    const vendor = (await signUp(t.app, { role: 'vendor' })).token;
+    const { status } = await checkout(
+      { items: [{ productId: plans[0]!.productId, quantity: 1 }], subscriptionIds: [randomUUID()] },
+      vendor,
+    );
+    expect(status).toBe(403);
+  });
+});
+
+describe('paying for subscriptions through the Stripe webhook', () => {
+  const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
+  let stripe: StripeServer;
+  let t: TestApp;
+  let resident: string;
+  let plans: Plan[];
+  beforeAll(async () => {
+    stripe = await startStripeServer();
+    t = await createTestApp({
+      stripe: {
+        secretKey: 'sk_test_local',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: stripe.apiBase,
+      },
+      publicUrl: 'https://homekeep.example',
+    });
+    resident = (await signUp(t.app, { role: 'resident' })).token;
+    plans = await plansWithProducts(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  async function deliver(event: object) {
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    return response.statusCode;
+  }
+
+  it('activates the subscriptions once when the same event arrives twice', async () => {
+    const subs = await pendingSubscriptions(t, resident, [plans[0]!, plans[1]!]);
+    const { status, body } = await call(
+      t,
+      'POST',
+      '/transactions/create-checkout-session',
+      resident,
+      {
+        data: {
+          items: subs.map((s) => ({ productId: s.plan.productId, quantity: 1 })),
+          subscriptionIds: subs.map((s) => s.id),
+        },
+      },
+    );
+    expect(status).toBe(201);
+    const sessionId = /cs_test_\w+$/.exec((body.data as { url: string }).url)![0];
+    const event = {
+      id: `evt_${randomBytes(10).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+    };
+    const still = async () =>
+      Promise.all(
+        subs.map(
+          async (s) =>
+            (await call(t, 'GET', `/subscriptions/${s.id}`, resident)).body.data as Subscription,
+        ),
+      );
+    expect((await still()).map((s) => s.status)).toEqual(['pending', 'pending']);
+
+    expect(await deliver(event)).toBe(200);
+    const first = await still();
+    expect(first.map((s) => s.status)).toEqual(['active', 'active']);
+    expect(await deliver(event)).toBe(200);
+    expect(await deliver({ ...event, id: `evt_${randomBytes(10).toString('hex')}` })).toBe(200);
+    expect(await still()).toEqual(first);
+  });
+});

@@ -1,0 +1,192 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PageQuery } from '@homekeep/contracts/common';
+import { LIVE_SUBSCRIPTION_STATUSES } from '@homekeep/contracts/subscriptions';
+import type { Executor } from '../../db/database';
+import { maintenancePlans, products, properties, subscriptions } from '../../db/schema';
+import { offsetOf, rowsAndTotal } from '../../lib/pagination';
+
+const pendingPlans = alias(maintenancePlans, 'pending_plans');
+const pendingPlanProducts = alias(products, 'pending_plan_products');
+
+const subscriptionColumns = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  status: subscriptions.status,
+  propertyId: subscriptions.propertyId,
+  propertyName: properties.name,
+  maintenancePlanId: subscriptions.maintenancePlanId,
+  plan: {
+    id: maintenancePlans.id,
+    name: maintenancePlans.name,
+    priceCents: maintenancePlans.priceCents,
+    currency: maintenancePlans.currency,
+    interval: maintenancePlans.interval,
+    productId: products.id,
+  },
+  pendingPlanId: subscriptions.pendingPlanId,
+  pendingPlan: {
+    id: pendingPlans.id,
+    name: pendingPlans.name,
+    priceCents: pendingPlans.priceCents,
+    currency: pendingPlans.currency,
+    interval: pendingPlans.interval,
+    productId: pendingPlanProducts.id,
+  },
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  currentPeriodStart: subscriptions.currentPeriodStart,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  canceledAt: subscriptions.canceledAt,
+  createdAt: subscriptions.createdAt,
+  updatedAt: subscriptions.updatedAt,
+};
+
+/** Subscriptions with their property's name and their plans (and the plans' products). */
+const selectSubscriptions = (db: Executor, where: SQL | undefined) =>
+  db
+    .select(subscriptionColumns)
+    .from(subscriptions)
+    .innerJoin(properties, eq(properties.id, subscriptions.propertyId))
+    .innerJoin(maintenancePlans, eq(maintenancePlans.id, subscriptions.maintenancePlanId))
+    .innerJoin(products, eq(products.maintenancePlanId, subscriptions.maintenancePlanId))
+    .leftJoin(pendingPlans, eq(pendingPlans.id, subscriptions.pendingPlanId))
+    .leftJoin(pendingPlanProducts, eq(pendingPlanProducts.maintenancePlanId, pendingPlans.id))
+    .where(where);
+
+export type SubscriptionRow = Awaited<ReturnType<typeof selectSubscriptions>>[number];
+
+const isLive = inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]);
+
+export function listSubscriptions(
+  db: Executor,
+  userId: string,
+  query: PageQuery & { live?: boolean },
+) {
+  const where = and(
+    eq(subscriptions.userId, userId),
+    query.live === undefined ? undefined : query.live ? isLive : sql`NOT ${isLive}`,
+  );
+  return rowsAndTotal(
+    selectSubscriptions(db, where)
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(subscriptions).where(where),
+  );
+}
+
+export async function findSubscription(db: Executor, id: string) {
+  const [row] = await selectSubscriptions(db, eq(subscriptions.id, id));
+  return row;
+}
+
+export function findSubscriptions(db: Executor, ids: string[]) {
+  return selectSubscriptions(db, inArray(subscriptions.id, ids));
+}
+
+export function findOwnProperties(db: Executor, userId: string, ids: string[]) {
+  return db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(inArray(properties.id, ids), eq(properties.userId, userId)));
+}
+
+export function findActivePlans(db: Executor, ids: string[]) {
+  return db
+    .select({ id: maintenancePlans.id })
+    .from(maintenancePlans)
+    .where(and(inArray(maintenancePlans.id, ids), eq(maintenancePlans.active, true)));
+}
+
+export function findLiveOnProperties(db: Executor, propertyIds: string[]) {
+  return db
+    .select({ propertyId: subscriptions.propertyId })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.propertyId, propertyIds), isLive));
+}
+
+export async function insertSubscriptions(
+  tx: Executor,
+  userId: string,
+  rows: { propertyId: string; maintenancePlanId: string }[],
+) {
+  const inserted = await tx
+    .insert(subscriptions)
+    .values(rows.map((row) => ({ ...row, userId })))
+    .returning({ id: subscriptions.id });
+  return inserted.map((row) => row.id);
+}
+
+type Status = (typeof subscriptions.$inferSelect)['status'];
+
+/**
+ * The one way a subscription changes: a conditional UPDATE on its owner and allowed statuses,
+ * so that two requests racing cannot both pass. Answers the id only when it changed.
+ */
+async function updateWhen(
+  db: Executor,
+  target: { id: string; userId: string },
+  statuses: readonly Status[],
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptions.id, target.id),
+        eq(subscriptions.userId, target.userId),
+        inArray(subscriptions.status, [...statuses]),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return row !== undefined;
+}
+
+type Target = { id: string; userId: string };
+
+/** Not paid yet: the plan changes at once. */
+export const changePendingPlan = (db: Executor, target: Target, planId: string) =>
+  updateWhen(db, target, ['pending'], { maintenancePlanId: planId, pendingPlanId: null });
+
+/** Paid: the new plan waits for the period end (null withdraws a waiting change). */
+export const scheduleNextPlan = (db: Executor, target: Target, planId: string | null) =>
+  updateWhen(db, target, ['active', 'past_due'], { pendingPlanId: planId });
+
+export const setCancelAtPeriodEnd = (db: Executor, target: Target, value: boolean) =>
+  updateWhen(db, target, ['active', 'past_due'], { cancelAtPeriodEnd: value });
+
+export const cancelNow = (db: Executor, target: Target) =>
+  updateWhen(db, target, LIVE_SUBSCRIPTION_STATUSES, {
+    status: 'canceled',
+    canceledAt: new Date(),
+    cancelAtPeriodEnd: false,
+    pendingPlanId: null,
+  });
+
+/**
+ * Pending subscriptions of a paid transaction become active for one interval of their plan,
+ * from the payment on. Already active or canceled ones are left as they are.
+ */
+export async function activatePending(tx: Executor, userId: string, ids: string[], paidAt: Date) {
+  const rows = await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      currentPeriodStart: paidAt,
+      currentPeriodEnd: sql`${paidAt.toISOString()}::timestamptz + (
+        SELECT CASE WHEN ${maintenancePlans.interval} = 'year' THEN interval '1 year'
+                    ELSE interval '1 month' END
+        FROM ${maintenancePlans} WHERE ${maintenancePlans.id} = ${subscriptions.maintenancePlanId})`,
+      updatedAt: paidAt,
+    })
+    .where(
+      and(
+        inArray(subscriptions.id, ids),
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'pending'),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, idParamsSchema } from '@homekeep/contracts/common';
+import {
+  bulkSubscriptionsBodySchema,
+  subscriptionEnvelopeSchema,
+  subscriptionListSchema,
+  subscriptionsCreatedSchema,
+  subscriptionsQuerySchema,
+  updateSubscriptionBodySchema,
+} from '@homekeep/contracts/subscriptions';
+import { signedIn } from '../../plugins/auth';
+import {
+  cancelSubscription,
+  createSubscriptions,
+  getSubscription,
+  listSubscriptions,
+  updateSubscription,
+} from './subscriptions.service';
+
+const residents = ['resident'] as const;
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const withConflict = { ...errors, 409: errorSchema };
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['subscriptions'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/subscriptions',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary: "The resident's subscriptions, newest first, canceled ones included",
+        description:
+          '`live=true` lists only pending, active and past-due subscriptions; `live=false` only canceled ones.',
+        querystring: subscriptionsQuerySchema,
+        response: { 200: subscriptionListSchema, ...errors },
+      },
+    },
+    async (request) => listSubscriptions(app.db, signedIn(request).id, request.query),
+  );
+
+  app.get(
+    '/subscriptions/:id',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary: 'One of your subscriptions',
+        params: idParamsSchema,
+        response: { 200: subscriptionEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getSubscription(app.db, signedIn(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/subscriptions/bulk',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary: 'Subscribe several of your properties to plans; they wait for payment (pending)',
+        description:
+          'All or nothing. A property that already has a pending, active or past-due subscription answers 409 (nothing is replaced): pay or cancel the pending one, or change the active one. Pay with POST /transactions/create-checkout-session and `subscriptionIds`.',
+        body: bulkSubscriptionsBodySchema,
+        response: { 201: subscriptionsCreatedSchema, ...withConflict },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await createSubscriptions(app.db, signedIn(request).id, request.body.data),
+      }),
+  );
+
+  app.put(
+    '/subscriptions/:id',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the plan, or cancel at (or keep going past) the end of the paid period',
+        description:
+          '`maintenancePlanId`: a pending subscription changes at once; an active one keeps its plan until `currentPeriodEnd` and shows the next one as `pendingPlan` (sending the current plan withdraws that change). `cancelAtPeriodEnd`: only for paid subscriptions. Canceled subscriptions answer 409.',
+        params: idParamsSchema,
+        body: updateSubscriptionBodySchema,
+        response: { 200: subscriptionEnvelopeSchema, ...withConflict },
+      },
+    },
+    async (request) => ({
+      data: await updateSubscription(app.db, signedIn(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/subscriptions/:id',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a subscription now',
+        description:
+          'Answers 200 with the subscription, now `canceled`; it stays in your list. Already canceled: 409.',
+        params: idParamsSchema,
+        response: { 200: subscriptionEnvelopeSchema, ...withConflict },
+      },
+    },
+    async (request) => ({
+      data: await cancelSubscription(app.db, signedIn(request).id, request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,165 @@
+import type { PageQuery } from '@homekeep/contracts/common';
+import type {
+  BulkSubscriptionsBody,
+  Subscription,
+  UpdateSubscriptionBody,
+} from '@homekeep/contracts/subscriptions';
+import type { Database, Executor } from '../../db/database';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { listOf } from '../../lib/pagination';
+import { subscriptionsErrors } from './subscriptions.errors';
+import * as repository from './subscriptions.repository';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The left-joined next plan: all its columns are null when there is none. */
+function pendingPlanOf(plan: repository.SubscriptionRow['pendingPlan']) {
+  if (!plan) return null;
+  const { id, name, priceCents, currency, interval, productId } = plan;
+  if (!id || !name || priceCents === null || !currency || !interval || !productId) return null;
+  return { id, name, priceCents, currency, interval, productId };
+}
+
+export const toSubscription = (row: repository.SubscriptionRow): Subscription => ({
+  id: row.id,
+  status: row.status,
+  propertyId: row.propertyId,
+  property: { id: row.propertyId, name: row.propertyName },
+  maintenancePlanId: row.maintenancePlanId,
+  plan: row.plan,
+  pendingPlanId: row.pendingPlanId,
+  pendingPlan: pendingPlanOf(row.pendingPlan),
+  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  currentPeriodStart: iso(row.currentPeriodStart),
+  currentPeriodEnd: iso(row.currentPeriodEnd),
+  canceledAt: iso(row.canceledAt),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const missing = (wanted: string[], found: string[]) => {
+  const known = new Set(found);
+  return [...new Set(wanted)].filter((id) => !known.has(id));
+};
+
+async function assertPlansExist(db: Executor, planIds: string[]) {
+  const found = await repository.findActivePlans(db, [...new Set(planIds)]);
+  const unknown = missing(
+    planIds,
+    found.map((plan) => plan.id),
+  );
+  if (unknown.length > 0) throw subscriptionsErrors.unknownPlans(unknown);
+}
+
+async function ownSubscription(db: Executor, userId: string, id: string) {
+  const row = await repository.findSubscription(db, id);
+  if (!row || row.userId !== userId) throw subscriptionsErrors.notFound();
+  return row;
+}
+
+/**
+ * Pending subscriptions for several properties at once, all or none. A property that already has
+ * a live (pending, active or past due) subscription is a 409: the resident pays or cancels the
+ * pending one, or changes the active one, rather than silently replacing it.
+ */
+export function createSubscriptions(
+  db: Database,
+  userId: string,
+  rows: BulkSubscriptionsBody['data'],
+) {
+  const propertyIds = rows.map((row) => row.propertyId);
+  return db
+    .transaction(async (tx) => {
+      const owned = await repository.findOwnProperties(tx, userId, propertyIds);
+      const unknown = missing(
+        propertyIds,
+        owned.map((property) => property.id),
+      );
+      if (unknown.length > 0) throw subscriptionsErrors.propertiesNotFound(unknown);
+      await assertPlansExist(
+        tx,
+        rows.map((row) => row.maintenancePlanId),
+      );
+      const live = new Set(
+        (await repository.findLiveOnProperties(tx, propertyIds)).map((row) => row.propertyId),
+      );
+      if (live.size > 0) {
+        throw subscriptionsErrors.alreadySubscribed(
+          owned.filter((property) => live.has(property.id)).map((property) => property.name),
+        );
+      }
+      const ids = await repository.insertSubscriptions(tx, userId, rows);
+      const created = await repository.findSubscriptions(tx, ids);
+      const order = new Map(ids.map((id, index) => [id, index]));
+      return created.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toSubscription);
+    })
+    .catch((error: unknown) => {
+      // Another request subscribed one of these properties between our check and our insert.
+      if (isUniqueViolation(error, 'subscriptions_live_property_key')) {
+        throw subscriptionsErrors.alreadySubscribed([]);
+      }
+      throw error;
+    });
+}
+
+export async function listSubscriptions(
+  db: Database,
+  userId: string,
+  query: PageQuery & { live?: boolean },
+) {
+  const { data, total } = await repository.listSubscriptions(db, userId, query);
+  return listOf(data.map(toSubscription), query, total);
+}
+
+export async function getSubscription(db: Database, userId: string, id: string) {
+  return toSubscription(await ownSubscription(db, userId, id));
+}
+
+/**
+ * A pending subscription takes a new plan at once; a paid one keeps its plan until the period
+ * ends and records the next one (choosing the current plan again withdraws that change).
+ */
+export function updateSubscription(
+  db: Database,
+  userId: string,
+  id: string,
+  body: UpdateSubscriptionBody,
+) {
+  return db.transaction(async (tx) => {
+    const current = await ownSubscription(tx, userId, id);
+    if (current.status === 'canceled') throw subscriptionsErrors.canceled();
+    const target = { id, userId };
+    const { maintenancePlanId: planId, cancelAtPeriodEnd } = body;
+    if (planId !== undefined) {
+      await assertPlansExist(tx, [planId]);
+      const changed =
+        current.status === 'pending'
+          ? await repository.changePendingPlan(tx, target, planId)
+          : await repository.scheduleNextPlan(
+              tx,
+              target,
+              planId === current.maintenancePlanId ? null : planId,
+            );
+      if (!changed) throw subscriptionsErrors.changedMeanwhile();
+    }
+    if (cancelAtPeriodEnd !== undefined) {
+      if (current.status === 'pending') throw subscriptionsErrors.notYetPaid();
+      if (!(await repository.setCancelAtPeriodEnd(tx, target, cancelAtPeriodEnd))) {
+        throw subscriptionsErrors.changedMeanwhile();
+      }
+    }
+    return toSubscription((await repository.findSubscription(tx, id))!);
+  });
+}
+
+/** Ends a subscription at once; it stays in the list as `canceled`. */
+export function cancelSubscription(db: Database, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const current = await ownSubscription(tx, userId, id);
+    if (current.status === 'canceled') throw subscriptionsErrors.canceled();
+    if (!(await repository.cancelNow(tx, { id, userId }))) {
+      throw subscriptionsErrors.changedMeanwhile();
+    }
+    return toSubscription((await repository.findSubscription(tx, id))!);
+  });
+}

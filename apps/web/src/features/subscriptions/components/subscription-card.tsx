@@ -1,0 +1,96 @@
+import type { MaintenancePlan } from '@homekeep/contracts/catalog';
+import type { Subscription } from '@homekeep/contracts/subscriptions';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  useCancelSubscriptionMutation,
+  useUpdateSubscriptionMutation,
+} from '../api/subscriptions-api';
+import { formatDay, periodLine, planLabel } from '../subscription-dates';
+import { ChangePlanButton } from './change-plan-button';
+import { ConfirmButton } from './confirm-button';
+import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { showSuccessToast } from '@/lib/toast';
+
+type Props = {
+  subscription: Subscription;
+  plans: MaintenancePlan[];
+  onPay: (subscription: Subscription) => void;
+  paying: boolean;
+};
+
+export function SubscriptionCard({ subscription, plans, onPay, paying }: Props) {
+  const [update, updating] = useUpdateSubscriptionMutation();
+  const [cancel] = useCancelSubscriptionMutation();
+  const { status, property, plan, pendingPlan } = subscription;
+  const paid = status === 'active' || status === 'past_due';
+
+  const cancelNow = async () => {
+    const result = await cancel(subscription.id);
+    if (result.data) showSuccessToast(`The subscription of ${property.name} is canceled.`);
+    return Boolean(result.data);
+  };
+  const setCancelAtPeriodEnd = (value: boolean) =>
+    void update({ id: subscription.id, body: { cancelAtPeriodEnd: value } });
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-label={property.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={3} size="h4" lineClamp={2}>
+            {property.name}
+          </Title>
+          <SubscriptionStatusBadge status={status} />
+        </Group>
+        <Text fw={600}>{planLabel(plan)}</Text>
+        <Text size="sm" c="dimmed">
+          {periodLine(subscription)}
+        </Text>
+        {pendingPlan && subscription.currentPeriodEnd && (
+          <Text size="sm">
+            Moves to {pendingPlan.name} on {formatDay(subscription.currentPeriodEnd)}.
+          </Text>
+        )}
+        {status !== 'canceled' && (
+          <Group gap="sm" mt="xs">
+            {status === 'pending' && (
+              <Button onClick={() => onPay(subscription)} loading={paying}>
+                Complete payment
+              </Button>
+            )}
+            <ChangePlanButton subscription={subscription} plans={plans} />
+            {paid &&
+              (subscription.cancelAtPeriodEnd ? (
+                <Button
+                  variant="light"
+                  onClick={() => setCancelAtPeriodEnd(false)}
+                  loading={updating.isLoading}
+                >
+                  Keep subscription
+                </Button>
+              ) : (
+                <Button
+                  variant="default"
+                  onClick={() => setCancelAtPeriodEnd(true)}
+                  loading={updating.isLoading}
+                >
+                  Cancel at period end
+                </Button>
+              ))}
+            <ConfirmButton
+              label={paid ? 'Cancel now' : 'Cancel'}
+              title={`Cancel the subscription of ${property.name}?`}
+              message={
+                paid
+                  ? 'Its maintenance stops today, before the end of the period you paid for. This cannot be undone; you can subscribe the property again later.'
+                  : 'The subscription is removed before any payment. You can subscribe the property again later.'
+              }
+              confirmLabel="Cancel subscription"
+              keepLabel="Keep it"
+              onConfirm={cancelNow}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
