@@ -77,6 +77,15 @@ export async function startStripeServer() {
         cancel_url: call.form.cancel_url,
       });
     }
+    const expire = /^\/v1\/checkout\/sessions\/(cs_[\w]+)\/expire$/.exec(call.path);
+    if (call.method === 'POST' && expire) {
+      return reply(200, {
+        id: expire[1],
+        object: 'checkout.session',
+        status: 'expired',
+        url: null,
+      });
+    }
     return reply(404, {
       error: { type: 'invalid_request_error', message: 'Unrecognized request URL' },
     });

@@ -84,7 +84,7 @@ export async function applyStripeEvent(db: Database, event: StripeEvent): Promis
       const session = event.data.object;
       // Delayed methods (bank debits) complete unpaid and succeed later in their own event.
       if (session.payment_status === 'unpaid') return;
-      await completeTransaction(db, keyOf(session), seen);
+      await completeTransaction(db, { ...keyOf(session), paidAtProcessor: true }, seen);
       return;
     }
     case 'checkout.session.async_payment_succeeded':

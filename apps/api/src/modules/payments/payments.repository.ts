@@ -137,18 +137,31 @@ export function listTransactions(db: Executor, userId: string, query: PageQuery)
   );
 }
 
-export type PendingTransactionKey =
+export type PendingTransactionKey = (
   | { id: string; provider: PaymentProvider }
-  | { providerSessionId: string; provider: PaymentProvider };
+  | { providerSessionId: string; provider: PaymentProvider }
+) & {
+  /** The processor reports the session paid: record it even if it was closed here meanwhile. */
+  paidAtProcessor?: boolean;
+};
 
-const pendingWhere = (key: PendingTransactionKey) =>
+const keyWhere = (key: PendingTransactionKey) =>
   and(
     'id' in key
       ? eq(transactions.id, key.id)
       : eq(transactions.providerSessionId, key.providerSessionId),
     eq(transactions.provider, key.provider),
-    eq(transactions.status, 'pending'),
   );
+
+const pendingWhere = (key: PendingTransactionKey) =>
+  and(keyWhere(key), eq(transactions.status, 'pending'));
+
+// A processor session closed here can still have been paid a moment before: the processor's
+// word that money was taken wins. The test checkout refuses to pay a closed one.
+const payableWhere = (key: PendingTransactionKey) =>
+  key.paidAtProcessor
+    ? and(keyWhere(key), inArray(transactions.status, ['pending', 'expired']))
+    : pendingWhere(key);
 
 /** Moves a pending transaction to paid; answers the row only to the one caller that did it. */
 export async function markPaid(tx: Executor, key: PendingTransactionKey) {
@@ -156,7 +169,7 @@ export async function markPaid(tx: Executor, key: PendingTransactionKey) {
   const [row] = await tx
     .update(transactions)
     .set({ status: 'paid', paidAt: now, updatedAt: now })
-    .where(pendingWhere(key))
+    .where(payableWhere(key))
     .returning(transactionColumns);
   return row;
 }
@@ -174,6 +187,35 @@ export async function markUnpaid(
     .returning({ id: transactions.id });
   return row;
 }
+
+/**
+ * Ends the open checkouts that pay for any of these subscriptions, so that a newer checkout or a
+ * change of plan cannot be charged twice or at the old price.
+ */
+export function expireOpenCheckouts(tx: Executor, subscriptionIds: string[]) {
+  return tx
+    .update(transactions)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(
+      and(
+        eq(transactions.status, 'pending'),
+        inArray(
+          transactions.id,
+          tx
+            .select({ id: transactionSubscriptions.transactionId })
+            .from(transactionSubscriptions)
+            .where(inArray(transactionSubscriptions.subscriptionId, subscriptionIds)),
+        ),
+      ),
+    )
+    .returning({
+      id: transactions.id,
+      provider: transactions.provider,
+      providerSessionId: transactions.providerSessionId,
+    });
+}
+
+export type ClosedCheckout = Awaited<ReturnType<typeof expireOpenCheckouts>>[number];
 
 /** Records a processor event once; false when it was already handled. */
 export async function recordEvent(tx: Executor, eventId: string, type: string) {

@@ -8,14 +8,14 @@ import {
   type Transaction,
 } from '@homekeep/contracts/payments';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { ownedOrNotFound } from '../../lib/ownership';
 import { listOf } from '../../lib/pagination';
 import { completeTransaction } from './payment-completion';
 import { paymentsErrors } from './payments.errors';
 import { checkoutChecks, type CheckoutDraft } from './payments.hooks';
 import * as repository from './payments.repository';
-import { createHostedCheckout, stripeClient } from './stripe-gateway';
+import { createHostedCheckout, expireHostedCheckout, stripeClient } from './stripe-gateway';
 
 export interface PaymentsDeps {
   db: Database;
@@ -95,8 +95,11 @@ export async function createCheckoutSession(
     maintenanceRequestId: body.maintenanceRequestId ?? null,
   };
   const id = randomUUID();
+  let closed: repository.ClosedCheckout[] = [];
   const transaction = await deps.db.transaction(async (tx) => {
     for (const check of checkoutChecks) await check(tx, draft);
+    // The newest checkout of a subscription is the only one that can still be paid.
+    closed = await closeOpenCheckouts(tx, draft.subscriptionIds);
     return repository.insertTransaction(tx, {
       id,
       // The processor's session id arrives once its session exists; the test checkout's is ours.
@@ -115,6 +118,7 @@ export async function createCheckoutSession(
       })),
     });
   });
+  await closeAtProcessor(deps, closed);
   if (!stripe) {
     return { id: transaction.id, url: checkoutPath(transaction.id) };
   }
@@ -138,6 +142,33 @@ export async function createCheckoutSession(
     await repository.deleteTransaction(deps.db, transaction.id);
     deps.log?.warn({ err: error }, 'creating a Stripe checkout session failed');
     throw paymentsErrors.processorUnavailable();
+  }
+}
+
+/**
+ * Ends the open checkouts that pay for these subscriptions; call it inside the database
+ * transaction that changes them, then `closeAtProcessor` once that transaction has committed.
+ */
+export function closeOpenCheckouts(tx: Executor, subscriptionIds: string[]) {
+  if (subscriptionIds.length === 0) return Promise.resolve([]);
+  return repository.expireOpenCheckouts(tx, subscriptionIds);
+}
+
+/**
+ * Closes the processor's sessions of checkouts ended here. Should one still be paid in the
+ * meantime, its webhook records the payment all the same (see `markPaid`).
+ */
+export async function closeAtProcessor(
+  deps: Pick<PaymentsDeps, 'config' | 'log'>,
+  closed: repository.ClosedCheckout[],
+) {
+  const stripe = stripeClient(deps.config.stripe);
+  if (!stripe) return;
+  for (const checkout of closed) {
+    if (checkout.provider !== 'stripe' || !checkout.providerSessionId) continue;
+    await expireHostedCheckout(stripe, checkout.providerSessionId).catch((error: unknown) =>
+      deps.log?.warn({ err: error, transactionId: checkout.id }, 'closing a Stripe session failed'),
+    );
   }
 }
 

@@ -50,6 +50,11 @@ export async function createHostedCheckout(stripe: Stripe, checkout: HostedCheck
   return { sessionId: session.id, url: session.url };
 }
 
+/** Closes an open Checkout Session so that nobody can pay it any more. */
+export async function expireHostedCheckout(stripe: Stripe, sessionId: string) {
+  await stripe.checkout.sessions.expire(sessionId);
+}
+
 /** The event, if the signature over the exact bytes received matches; else null. */
 export function verifiedEvent(rawBody: Buffer, signature: string, secret: string) {
   try {

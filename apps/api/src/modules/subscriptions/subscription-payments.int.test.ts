@@ -135,7 +135,13 @@ describe('paying for subscriptions through the built-in test checkout', () => {
     expect(body.message).toMatch(/not waiting for payment/);
   });
 
-  it('does not bring back a subscription canceled before its checkout was paid', async () => {
+  const payable = async (transactionId: string) =>
+    (await call(t, 'POST', `/transactions/${transactionId}/test-payment`, resident, goodCard))
+      .status;
+  const statusOf = async (url: string) =>
+    ((await call(t, 'GET', url, resident)).body.data as { status: string }).status;
+
+  it('ends the open checkout of a subscription canceled before it was paid', async () => {
     const [sub] = await pendingSubscriptions(t, resident, [plans[0]!]);
     const { body } = await checkout({
       items: [{ productId: plans[0]!.productId, quantity: 1 }],
@@ -143,13 +149,46 @@ describe('paying for subscriptions through the built-in test checkout', () => {
     });
     await call(t, 'DELETE', `/subscriptions/${sub!.id}`, resident);
     const { id } = body.data as { id: string };
-    expect(
-      (await call(t, 'POST', `/transactions/${id}/test-payment`, resident, goodCard)).status,
-    ).toBe(200);
-    expect(
-      ((await call(t, 'GET', `/subscriptions/${sub!.id}`, resident)).body.data as Subscription)
-        .status,
-    ).toBe('canceled');
+    expect(await payable(id)).toBe(409);
+    expect(await statusOf(`/transactions/${id}`)).toBe('expired');
+    expect(await statusOf(`/subscriptions/${sub!.id}`)).toBe('canceled');
+  });
+
+  it('lets only the newest checkout of a subscription be paid, so it is never charged twice', async () => {
+    const [sub] = await pendingSubscriptions(t, resident, [plans[0]!]);
+    const open = async () =>
+      (
+        (
+          await checkout({
+            items: [{ productId: plans[0]!.productId, quantity: 1 }],
+            subscriptionIds: [sub!.id],
+          })
+        ).body.data as { id: string }
+      ).id;
+    const older = await open();
+    const newer = await open();
+    expect(await payable(older)).toBe(409);
+    expect(await statusOf(`/transactions/${older}`)).toBe('expired');
+    expect(await payable(newer)).toBe(200);
+    expect(await statusOf(`/subscriptions/${sub!.id}`)).toBe('active');
+  });
+
+  it('ends the open checkout when a pending subscription changes plan, so the old price is not charged', async () => {
+    const [sub] = await pendingSubscriptions(t, resident, [plans[0]!]);
+    const { body } = await checkout({
+      items: [{ productId: plans[0]!.productId, quantity: 1 }],
+      subscriptionIds: [sub!.id],
+    });
+    const { id } = body.data as { id: string };
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/subscriptions/${sub!.id}`,
+      headers: bearer(resident),
+      payload: { maintenancePlanId: plans[1]!.id },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await payable(id)).toBe(409);
+    expect(await statusOf(`/subscriptions/${sub!.id}`)).toBe('pending');
   });
 
   it('is for residents: 403 for a vendor', async () => {
@@ -237,5 +276,45 @@ describe('paying for subscriptions through the Stripe webhook', () => {
     expect(await deliver(event)).toBe(200);
     expect(await deliver({ ...event, id: `evt_${randomBytes(10).toString('hex')}` })).toBe(200);
     expect(await still()).toEqual(first);
+  });
+
+  it('closes the older Stripe session when a newer checkout opens, and still records a payment that lands on it', async () => {
+    const [sub] = await pendingSubscriptions(t, resident, [plans[0]!]);
+    const open = async () => {
+      const { body } = await call(t, 'POST', '/transactions/create-checkout-session', resident, {
+        data: {
+          items: [{ productId: sub!.plan.productId, quantity: 1 }],
+          subscriptionIds: [sub!.id],
+        },
+      });
+      const data = body.data as { id: string; url: string };
+      return { id: data.id, sessionId: /cs_test_\w+$/.exec(data.url)![0] };
+    };
+    const older = await open();
+    await open();
+    expect(
+      stripe.calls.some(
+        (c) => c.method === 'POST' && c.path === `/v1/checkout/sessions/${older.sessionId}/expire`,
+      ),
+    ).toBe(true);
+    const transaction = async () =>
+      (
+        (await call(t, 'GET', `/transactions/${older.id}`, resident)).body.data as {
+          status: string;
+        }
+      ).status;
+    expect(await transaction()).toBe('expired');
+
+    // The processor took the money a moment before the session closed: the payment is kept.
+    const event = {
+      id: `evt_${randomBytes(10).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: older.sessionId, object: 'checkout.session', payment_status: 'paid' } },
+    };
+    expect(await deliver(event)).toBe(200);
+    expect(await transaction()).toBe('paid');
   });
 });

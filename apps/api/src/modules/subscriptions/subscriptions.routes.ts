@@ -95,7 +95,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateSubscription(app.db, signedIn(request).id, request.params.id, request.body),
+      data: await updateSubscription(
+        { db: app.db, config: app.config, log: request.log },
+        signedIn(request).id,
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
@@ -114,7 +119,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await cancelSubscription(app.db, signedIn(request).id, request.params.id),
+      data: await cancelSubscription(
+        { db: app.db, config: app.config, log: request.log },
+        signedIn(request).id,
+        request.params.id,
+      ),
     }),
   );
 };

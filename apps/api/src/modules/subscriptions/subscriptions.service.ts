@@ -7,6 +7,11 @@ import type {
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { listOf } from '../../lib/pagination';
+import {
+  closeAtProcessor,
+  closeOpenCheckouts,
+  type PaymentsDeps,
+} from '../payments/payments.service';
 import { subscriptionsErrors } from './subscriptions.errors';
 import * as repository from './subscriptions.repository';
 
@@ -119,19 +124,24 @@ export async function getSubscription(db: Database, userId: string, id: string) 
  * A pending subscription takes a new plan at once; a paid one keeps its plan until the period
  * ends and records the next one (choosing the current plan again withdraws that change).
  */
-export function updateSubscription(
-  db: Database,
+export async function updateSubscription(
+  { db, config, log }: PaymentsDeps,
   userId: string,
   id: string,
   body: UpdateSubscriptionBody,
 ) {
-  return db.transaction(async (tx) => {
+  let closed: Awaited<ReturnType<typeof closeOpenCheckouts>> = [];
+  const updated = await db.transaction(async (tx) => {
     const current = await ownSubscription(tx, userId, id);
     if (current.status === 'canceled') throw subscriptionsErrors.canceled();
     const target = { id, userId };
     const { maintenancePlanId: planId, cancelAtPeriodEnd } = body;
     if (planId !== undefined) {
       await assertPlansExist(tx, [planId]);
+      if (current.status === 'pending') {
+        // A checkout opened for the old plan must not be paid at the old price.
+        closed = await closeOpenCheckouts(tx, [id]);
+      }
       const changed =
         current.status === 'pending'
           ? await repository.changePendingPlan(tx, target, planId)
@@ -150,16 +160,26 @@ export function updateSubscription(
     }
     return toSubscription((await repository.findSubscription(tx, id))!);
   });
+  await closeAtProcessor({ config, log }, closed);
+  return updated;
 }
 
-/** Ends a subscription at once; it stays in the list as `canceled`. */
-export function cancelSubscription(db: Database, userId: string, id: string) {
-  return db.transaction(async (tx) => {
+/** Ends a subscription at once (and any checkout still open for it); it stays listed as `canceled`. */
+export async function cancelSubscription(
+  { db, config, log }: PaymentsDeps,
+  userId: string,
+  id: string,
+) {
+  let closed: Awaited<ReturnType<typeof closeOpenCheckouts>> = [];
+  const canceled = await db.transaction(async (tx) => {
     const current = await ownSubscription(tx, userId, id);
     if (current.status === 'canceled') throw subscriptionsErrors.canceled();
     if (!(await repository.cancelNow(tx, { id, userId }))) {
       throw subscriptionsErrors.changedMeanwhile();
     }
+    closed = await closeOpenCheckouts(tx, [id]);
     return toSubscription((await repository.findSubscription(tx, id))!);
   });
+  await closeAtProcessor({ config, log }, closed);
+  return canceled;
 }
