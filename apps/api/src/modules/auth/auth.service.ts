@@ -105,7 +105,13 @@ export async function listIdentityProviders(config: Config): Promise<IdentityPro
   const authorizationEndpoint = await authorizationEndpointOf(issuer);
   if (!authorizationEndpoint) return [];
   return [
-    { id: PROVIDER, name: 'Google', authorizationEndpoint, clientId, scope: IDENTITY_PROVIDER_SCOPE },
+    {
+      id: PROVIDER,
+      name: 'Google',
+      authorizationEndpoint,
+      clientId,
+      scope: IDENTITY_PROVIDER_SCOPE,
+    },
   ];
 }
 

@@ -33,6 +33,9 @@ export async function authorizationEndpointOf(issuer: string): Promise<string | 
   const cached = cache.get(issuer);
   if (cached && cached.expiresAt > Date.now()) return cached.endpoint;
   const endpoint = await fetchAuthorizationEndpoint(issuer);
-  cache.set(issuer, { endpoint, expiresAt: Date.now() + (endpoint ? FOUND_TTL_MS : FAILED_TTL_MS) });
+  cache.set(issuer, {
+    endpoint,
+    expiresAt: Date.now() + (endpoint ? FOUND_TTL_MS : FAILED_TTL_MS),
+  });
   return endpoint;
 }

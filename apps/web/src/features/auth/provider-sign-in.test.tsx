@@ -101,7 +101,9 @@ describe('third-party sign-in buttons', () => {
 describe('coming back from the provider', () => {
   it('sends the token with the kept role, clears the fragment and starts the session', async () => {
     rememberAttempt(attempt({ role: 'vendor' }));
-    comeBackWith('access_token=token-from-google&token_type=Bearer&state=state-kept-before-leaving');
+    comeBackWith(
+      'access_token=token-from-google&token_type=Bearer&state=state-kept-before-leaving',
+    );
     server.script([
       {
         status: 200,
