@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSignInSchema, type PasswordSignInBody } from '@homekeep/contracts/auth';
 import {
