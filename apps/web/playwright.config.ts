@@ -4,23 +4,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CLIENT_ID } from './e2e/identity-provider';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 
 // The config is evaluated in the runner and again in every worker: the port and the data
 // directory are chosen once, in the runner, and handed to the workers through the environment.
-process.env.E2E_PORT ??= execFileSync(
-  process.execPath,
-  [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ],
-  { encoding: 'utf8' },
-).trim();
+const freePort = () =>
+  execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+process.env.E2E_PORT ??= freePort();
+// The stand-in identity provider (e2e/identity-provider.ts) listens here; the product is told so.
+process.env.E2E_OIDC_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'homekeep-e2e-'));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const issuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,18 +57,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node ../api/dist/main.js',
-    cwd: here,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      HOST: '127.0.0.1',
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
+  webServer: [
+    {
+      // Its own binary rather than npx, so that stopping the process stops the server.
+      command: '../../node_modules/.bin/tsx e2e/start-identity-provider.ts',
+      cwd: here,
+      url: `${issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT },
     },
-  },
+    {
+      command: 'node ../api/dist/main.js',
+      cwd: here,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: process.env.E2E_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        OIDC_ISSUER: issuer,
+        OIDC_CLIENT_ID: E2E_CLIENT_ID,
+      },
+    },
+  ],
 });

@@ -6,6 +6,11 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import {
+  PROVIDER_ANSWER_COOKIE,
+  PROVIDER_IDENTITY_COOKIE,
+  type ProviderIdentity,
+} from './identity-provider';
 
 export type Role = 'resident' | 'vendor';
 
@@ -139,4 +144,23 @@ export const inputLabelled = (page: Page, label: string | RegExp) =>
 export async function pickOption(page: Page, label: string | RegExp, option: string | RegExp) {
   await inputLabelled(page, label).click();
   await page.getByRole('option', { name: option }).click();
+}
+
+/**
+ * Tells the stand-in identity provider (e2e/identity-provider.ts) how to answer this browser's
+ * next sign-in there: as a new person it returns, or with access_denied.
+ */
+export async function answerAtProvider(
+  context: BrowserContext,
+  answer: { identity: ProviderIdentity } | 'deny',
+) {
+  const cookie =
+    answer === 'deny'
+      ? { name: PROVIDER_ANSWER_COOKIE, value: 'deny' }
+      : {
+          name: PROVIDER_IDENTITY_COOKIE,
+          value: encodeURIComponent(JSON.stringify(answer.identity)),
+        };
+  // Cookies ignore ports: the provider on its own port of 127.0.0.1 receives it.
+  await context.addCookies([{ ...cookie, domain: '127.0.0.1', path: '/' }]);
 }

@@ -1,4 +1,13 @@
-import { API, expect, newPerson, signInThroughUi, signUpThroughApi, test } from './fixtures';
+import {
+  API,
+  answerAtProvider,
+  cookieValue,
+  expect,
+  newPerson,
+  signInThroughUi,
+  signUpThroughApi,
+  test,
+} from './fixtures';
 
 interface Named {
   name?: string;
@@ -138,4 +147,47 @@ test('a visitor leaves details on the property-management page and adds more', a
     data: { lastName: 'Hijacked' },
   });
   expect(wrongToken.status()).toBe(404);
+});
+
+test('a visitor continues with Google on /sign-in and lands signed in as a resident', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const person = newPerson('resident');
+  await answerAtProvider(context, {
+    identity: { email: person.email, given_name: 'Grace', family_name: person.lastName },
+  });
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
+  await expect(page.getByText('Good to see you, Grace.')).toBeVisible();
+  expect(page.url()).toBe(`${baseURL}/`);
+  expect(await cookieValue(context, 'role')).toBe('resident');
+  const me = await request.get(`${API}/auth`, {
+    headers: { authorization: `Bearer ${await cookieValue(context, 'accessToken')}` },
+  });
+  expect((await me.json()).data).toMatchObject({
+    email: person.email,
+    role: 'resident',
+    firstName: 'Grace',
+    lastName: person.lastName,
+  });
+});
+
+test('a visitor who cancels at Google is told so and stays signed out', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await answerAtProvider(context, 'deny');
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('Sign-in with Google was cancelled.');
+  expect(page.url()).toBe(`${baseURL}/sign-in`);
+  expect(await cookieValue(context, 'accessToken')).toBeUndefined();
+  await expect(page.getByLabel(/email/i)).toBeVisible();
 });

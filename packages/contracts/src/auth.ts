@@ -99,3 +99,16 @@ export const chooseMaintenancePlanBodySchema = z.object({
   data: z.object({ maintenancePlanId: uuidSchema }, { message: 'data must be an object' }),
 });
 export type ChooseMaintenancePlanBody = z.infer<typeof chooseMaintenancePlanBodySchema>;
+
+export const IDENTITY_PROVIDER_SCOPE = 'openid email profile';
+/** What a browser needs to start the OAuth 2.0 implicit flow at a configured identity provider. */
+export const identityProviderSchema = z.object({
+  id: providerSignInSchema.shape.provider,
+  name: z.string(),
+  authorizationEndpoint: z.string(),
+  clientId: z.string(),
+  scope: z.string(),
+});
+export type IdentityProvider = z.infer<typeof identityProviderSchema>;
+export const identityProvidersEnvelopeSchema = z.object({ data: z.array(identityProviderSchema) });
+export type IdentityProviders = z.infer<typeof identityProvidersEnvelopeSchema>;

@@ -87,7 +87,11 @@ export type AppBaseQuery = BaseQueryFn<RequestArgs, unknown, FetchBaseQueryError
  * Calls that start a session never carry the old token, so a stale cookie cannot turn a wrong
  * password into a forced sign-out.
  */
-export const ANONYMOUS_ENDPOINTS: ReadonlySet<string> = new Set(['signIn', 'signUp']);
+export const ANONYMOUS_ENDPOINTS: ReadonlySet<string> = new Set([
+  'signIn',
+  'signInWithProvider',
+  'signUp',
+]);
 
 const tokenFor = (endpoint: string) => (ANONYMOUS_ENDPOINTS.has(endpoint) ? undefined : getToken());
 

@@ -17,6 +17,12 @@ export type ScriptServer = {
   requests: RecordedRequest[];
   /** Answers given in order; once used up, the `fallback` answers. */
   script: (answers: Answer[], fallback?: (request: RecordedRequest) => Answer) => void;
+  /**
+   * A standing answer for one path below the base URL (`/auth/providers`), given every time,
+   * before the script, and not recorded: for reads a screen makes on its own that a test
+   * is not about. `null` removes it.
+   */
+  stand: (path: string, answer: Answer | null) => void;
   close: () => Promise<void>;
 };
 
@@ -35,6 +41,7 @@ export async function startScriptServer(): Promise<ScriptServer> {
     json: { statusCode: 404, error: 'Not Found', message: 'No such route' },
   });
   const requests: RecordedRequest[] = [];
+  const standing = new Map<string, Answer>();
 
   const server: Server = createServer(async (request, response) => {
     const recorded: RecordedRequest = {
@@ -43,8 +50,10 @@ export async function startScriptServer(): Promise<ScriptServer> {
       authorization: request.headers.authorization,
       body: await readBody(request),
     };
-    requests.push(recorded);
-    const answer = queue.shift() ?? fallback(recorded);
+    const path = recorded.url.replace(/^\/api\/v1/, '').split('?')[0] ?? '';
+    const standingAnswer = standing.get(path);
+    if (!standingAnswer) requests.push(recorded);
+    const answer = standingAnswer ?? queue.shift() ?? fallback(recorded);
     if ('destroy' in answer) {
       request.socket.destroy();
       return;
@@ -68,6 +77,10 @@ export async function startScriptServer(): Promise<ScriptServer> {
       queue = [...answers];
       requests.length = 0;
       if (nextFallback) fallback = nextFallback;
+    },
+    stand: (path, answer) => {
+      if (answer) standing.set(path, answer);
+      else standing.delete(path);
     },
     close: () =>
       new Promise<void>((resolve) => {

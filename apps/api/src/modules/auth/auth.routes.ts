@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   authResultSchema,
   chooseMaintenancePlanBodySchema,
+  identityProvidersEnvelopeSchema,
   signInBodySchema,
   signUpBodySchema,
   updateProfileBodySchema,
@@ -13,6 +14,7 @@ import { signedIn } from '../../plugins/auth';
 import {
   chooseMaintenancePlan,
   currentUser,
+  listIdentityProviders,
   signIn,
   signInWithProvider,
   signOut,
@@ -65,6 +67,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: SignInLimiter }> = asy
           : await signIn(deps, body, request.ip);
       return { data: result };
     },
+  );
+
+  app.get(
+    '/auth/providers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Identity providers a browser can sign in with (empty when none is set up)',
+        response: { 200: identityProvidersEnvelopeSchema },
+      },
+    },
+    async () => ({ data: await listIdentityProviders(app.config) }),
   );
 
   app.get(

@@ -1,9 +1,11 @@
-import type {
-  PasswordSignInBody,
-  ProviderSignInBody,
-  SignUpBody,
-  UpdateProfileBody,
-  User,
+import {
+  IDENTITY_PROVIDER_SCOPE,
+  type IdentityProvider,
+  type PasswordSignInBody,
+  type ProviderSignInBody,
+  type SignUpBody,
+  type UpdateProfileBody,
+  type User,
 } from '@homekeep/contracts/auth';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
@@ -27,6 +29,7 @@ import {
   type UserRow,
 } from './auth.repository';
 import { fetchProviderIdentity } from './identity-provider';
+import { authorizationEndpointOf } from './provider-discovery';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SignInLimiter } from './sign-in-limits';
 import { issueToken } from './tokens';
@@ -94,6 +97,23 @@ export async function signIn(deps: AuthDeps, body: PasswordSignInBody, address: 
 }
 
 const PROVIDER = 'google';
+
+/** The providers a browser may sign in with: none unless configured and reachable. */
+export async function listIdentityProviders(config: Config): Promise<IdentityProvider[]> {
+  const { issuer, clientId } = config.oidc;
+  if (!issuer || !clientId) return [];
+  const authorizationEndpoint = await authorizationEndpointOf(issuer);
+  if (!authorizationEndpoint) return [];
+  return [
+    {
+      id: PROVIDER,
+      name: 'Google',
+      authorizationEndpoint,
+      clientId,
+      scope: IDENTITY_PROVIDER_SCOPE,
+    },
+  ];
+}
 
 export async function signInWithProvider(deps: AuthDeps, body: ProviderSignInBody) {
   const issuer = deps.config.oidc.issuer;

@@ -20,6 +20,7 @@ const routes = [
 
 beforeAll(async () => {
   server = await startScriptServer();
+  server.stand('/auth/providers', { status: 200, json: { data: [] } });
   apiSettings.baseUrl = server.baseUrl;
   apiSettings.notifyError = (message) => toasts.push(message);
 });

@@ -26,6 +26,7 @@ async function signIn(email: string, password: string) {
 
 beforeAll(async () => {
   server = await startScriptServer();
+  server.stand('/auth/providers', { status: 200, json: { data: [] } });
   apiSettings.baseUrl = server.baseUrl;
   apiSettings.notifyError = (message) => toasts.push(message);
   apiSettings.redirectToSignIn = () => {

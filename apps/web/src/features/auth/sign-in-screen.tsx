@@ -1,6 +1,17 @@
+import '@mantine/core/styles/Alert.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSignInSchema, type PasswordSignInBody } from '@homekeep/contracts/auth';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,12 +19,17 @@ import { paths } from '@/config/paths';
 import { forgetSessionEnded, wasSessionEnded } from '@/lib/session';
 import { useSignInMutation } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
+import { ProviderSignInButtons } from './components/provider-sign-in-buttons';
 import { withReadableErrors } from './readable-errors';
+import { useProviderCallback } from './use-provider-callback';
 import { useStartSession } from './use-start-session';
+
+const subtitle = 'Welcome back. Sign in to manage your homes or your jobs.';
 
 export function SignInScreen() {
   const [signIn, { isLoading }] = useSignInMutation();
   const startSession = useStartSession();
+  const providerCallback = useProviderCallback();
   const [sessionEnded] = useState(wasSessionEnded);
   useEffect(forgetSessionEnded, []);
   const {
@@ -32,10 +48,30 @@ export function SignInScreen() {
     if (result.data) startSession(result.data);
   });
 
+  if (providerCallback.status === 'signing-in') {
+    return (
+      <AuthCard title="Sign in" subtitle={subtitle}>
+        <Stack align="center" gap="sm" py="lg" role="status">
+          <Loader aria-hidden />
+          <Text>
+            Signing you in
+            {providerCallback.providerName ? ` with ${providerCallback.providerName}` : ''}...
+          </Text>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
   return (
-    <AuthCard title="Sign in" subtitle="Welcome back. Sign in to manage your homes or your jobs.">
+    <AuthCard title="Sign in" subtitle={subtitle}>
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
+          {providerCallback.status === 'failed' && (
+            <Alert color="red" role="alert" title="Not signed in">
+              {providerCallback.message}
+            </Alert>
+          )}
+          <ProviderSignInButtons role="resident" dividerLabel="or sign in with your email" />
           {sessionEnded && (
             <Text
               role="status"

@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { AuthCard } from './components/auth-card';
+import { ProviderSignInButtons } from './components/provider-sign-in-buttons';
 import { RegistrationForm } from './components/registration-form';
 
 export function VendorSignUpScreen() {
@@ -8,7 +10,10 @@ export function VendorSignUpScreen() {
       subtitle="Get maintenance jobs from homeowners in your service area."
       width={560}
     >
-      <RegistrationForm role="vendor" />
+      <Stack gap="md">
+        <ProviderSignInButtons role="vendor" dividerLabel="or sign up with your email" />
+        <RegistrationForm role="vendor" />
+      </Stack>
     </AuthCard>
   );
 }

@@ -1,6 +1,9 @@
 import type {
   AuthResult,
+  IdentityProvider,
+  IdentityProviders,
   PasswordSignInBody,
+  ProviderSignInBody,
   SignUpBody,
   UpdateProfileBody,
   User,
@@ -17,6 +20,15 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
       transformResponse: (response: AuthResult) => response.data,
       invalidatesTags: ['CurrentUser'],
+    }),
+    signInWithProvider: build.mutation<Session, ProviderSignInBody>({
+      query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
+      transformResponse: (response: AuthResult) => response.data,
+      invalidatesTags: ['CurrentUser'],
+    }),
+    getIdentityProviders: build.query<IdentityProvider[], void>({
+      query: () => '/auth/providers',
+      transformResponse: (response: IdentityProviders) => response.data,
     }),
     signUp: build.mutation<Session, SignUpBody>({
       query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
@@ -35,4 +47,10 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useSignInMutation, useSignUpMutation, useUpdateProfileMutation } = authApi;
+export const {
+  useGetIdentityProvidersQuery,
+  useSignInMutation,
+  useSignInWithProviderMutation,
+  useSignUpMutation,
+  useUpdateProfileMutation,
+} = authApi;

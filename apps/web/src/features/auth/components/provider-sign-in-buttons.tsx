@@ -1,0 +1,53 @@
+import type { IdentityProvider, SignUpRole } from '@homekeep/contracts/auth';
+import { Button, Divider, Stack } from '@mantine/core';
+import { IconBrandGoogle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useGetIdentityProvidersQuery } from '../api/auth-api';
+import {
+  authorizationUrl,
+  leaveForProvider,
+  providerRedirectUri,
+  randomState,
+  rememberAttempt,
+} from '../provider-sign-in';
+
+type ProviderSignInButtonsProps = {
+  /** The role an account created by this sign-in gets. */
+  role: SignUpRole;
+  dividerLabel: string;
+};
+
+/** "Continue with Google" and the like; nothing at all when no provider is set up. */
+export function ProviderSignInButtons({ role, dividerLabel }: ProviderSignInButtonsProps) {
+  const { data: providers = [] } = useGetIdentityProvidersQuery();
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  if (providers.length === 0) return null;
+
+  const start = (provider: IdentityProvider) => {
+    const state = randomState();
+    rememberAttempt({ state, role, providerId: provider.id, providerName: provider.name });
+    setLeavingFor(provider.id);
+    leaveForProvider(
+      authorizationUrl(provider, providerRedirectUri(window.location.origin), state),
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      {providers.map((provider) => (
+        <Button
+          key={provider.id}
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconBrandGoogle size={18} aria-hidden />}
+          loading={leavingFor === provider.id}
+          onClick={() => start(provider)}
+        >
+          Continue with {provider.name}
+        </Button>
+      ))}
+      <Divider label={dividerLabel} labelPosition="center" />
+    </Stack>
+  );
+}
