@@ -23,6 +23,9 @@ import {
   redisSubmissionStore,
   submissionLimiter,
 } from './modules/leads/submission-limits';
+import { maintenanceRequestsRoutes } from './modules/maintenance-requests/maintenance-requests.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -112,6 +115,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(propertiesRoutes, api);
   await app.register(paymentsRoutes, api);
   await app.register(vendorsRoutes, api);
+  await app.register(maintenanceRequestsRoutes, api);
+  await app.register(ordersRoutes, api);
+  await app.register(notificationsRoutes, api);
   // Each further area registers its routes here, under /api/v1.
 
   return app;

@@ -7,3 +7,6 @@ export * from './schema/leads';
 export * from './schema/files';
 export * from './schema/properties';
 export * from './schema/payments';
+export * from './schema/maintenance-requests';
+export * from './schema/orders';
+export * from './schema/notifications';
