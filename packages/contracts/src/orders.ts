@@ -77,8 +77,16 @@ export const vendorOrderSchema = z.object({
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
+/** One status, or several separated by commas (`accepted,en_route`); `pending` stands alone. */
 export const vendorOrdersQuerySchema = pageQuerySchema.extend({
-  status: orderStatusSchema.optional(),
+  status: z
+    .string()
+    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
+    .pipe(z.array(orderStatusSchema))
+    .refine((list) => !list.includes('pending') || list.length === 1, {
+      message: 'status=pending lists open jobs and cannot be combined with other statuses',
+    })
+    .optional(),
 });
 export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuerySchema>;
 

@@ -55,7 +55,16 @@ describe('GET /vendor-orders', () => {
       vendor.token,
     );
     expect(mine.body.data.map((o) => o.id)).toEqual([created.order.id]);
+    const active = await call<List<VendorOrder>>(
+      'GET',
+      '/vendor-orders?status=accepted,en_route,in_progress',
+      vendor.token,
+    );
+    expect(active.body.data.map((o) => o.id)).toEqual([created.order.id]);
     expect((await call('GET', '/vendor-orders?status=nope', vendor.token)).status).toBe(400);
+    expect((await call('GET', '/vendor-orders?status=pending,accepted', vendor.token)).status).toBe(
+      400,
+    );
     expect((await call('GET', '/vendor-orders', resident.token)).status).toBe(403);
     expect((await call('GET', '/vendor-orders')).status).toBe(401);
   });

@@ -117,14 +117,17 @@ export function listMatchingPending(db: Executor, vendorId: string, query: PageQ
   );
 }
 
-/** The vendor's own orders, of one status or all, most recently changed first. */
+/** The vendor's own orders, of the given statuses or all, most recently changed first. */
 export function listOwnOrders(
   db: Executor,
   vendorId: string,
-  status: OrderStatus | undefined,
+  statuses: OrderStatus[] | undefined,
   query: PageQuery,
 ) {
-  const where = and(eq(orders.vendorId, vendorId), status ? eq(orders.status, status) : undefined);
+  const where = and(
+    eq(orders.vendorId, vendorId),
+    statuses ? inArray(orders.status, statuses) : undefined,
+  );
   return rowsAndTotal(
     selectOrders(db)
       .where(where)

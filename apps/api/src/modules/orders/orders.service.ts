@@ -64,7 +64,7 @@ async function present(db: Executor, rows: repository.OrderRow[], vendorId: stri
 /** `pending`: the open jobs this vendor could take; any other status: its own orders. */
 export async function listVendorOrders(db: Database, vendorId: string, query: VendorOrdersQuery) {
   const { data, total } =
-    query.status === 'pending'
+    query.status?.[0] === 'pending'
       ? await repository.listMatchingPending(db, vendorId, query)
       : await repository.listOwnOrders(db, vendorId, query.status, query);
   return listOf(await present(db, data, vendorId), query, total);

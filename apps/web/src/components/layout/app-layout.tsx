@@ -6,6 +6,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { navItemsFor } from '@/components/layout/nav-items';
 import { SignOutButton } from '@/components/layout/sign-out-button';
+import { UnseenNotificationsBadge } from '@/components/layout/unseen-notifications-badge';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -52,6 +53,7 @@ export function AppLayout() {
               {items.map((item) => (
                 <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
                   {item.label}
+                  {item.badge && <UnseenNotificationsBadge />}
                 </NavLink>
               ))}
             </Group>

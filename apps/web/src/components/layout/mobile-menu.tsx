@@ -5,6 +5,7 @@ import '@mantine/core/styles/Drawer.css';
 import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { UnseenNotificationsBadge } from '@/components/layout/unseen-notifications-badge';
 import type { NavItem } from '@/components/layout/nav-items';
 import classes from '@/components/layout/app-layout.module.css';
 
@@ -37,6 +38,7 @@ export default function MobileMenu({ opened, onClose, title, items, actions }: M
             onClick={onClose}
           >
             {item.label}
+            {item.badge && <UnseenNotificationsBadge />}
           </NavLink>
         ))}
         <Stack gap="xs" mt="md">
