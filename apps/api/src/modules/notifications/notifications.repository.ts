@@ -27,7 +27,7 @@ export interface NewNotification {
   orderId: string | null;
 }
 
-/** The channel a database NOTIFY carries new notifications on (payload: the user id). */
+/** The channel a database NOTIFY carries new notifications on (payload: `userId:notificationId`). */
 export const NOTIFICATION_CHANNEL = 'homekeep_notifications';
 
 export async function insertNotifications(db: Executor, rows: NewNotification[]) {
@@ -42,9 +42,9 @@ export async function insertNotifications(db: Executor, rows: NewNotification[])
 }
 
 /** Inside a transaction, the NOTIFY is delivered to listeners only once it commits. */
-export async function announce(db: Executor, userIds: string[]) {
-  for (const userId of new Set(userIds)) {
-    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${userId})`);
+export async function announce(db: Executor, saved: { userId: string; id: string }[]) {
+  for (const { userId, id } of saved) {
+    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${`${userId}:${id}`})`);
   }
 }
 
@@ -93,11 +93,10 @@ export async function markSeen(db: Executor, userId: string, ids?: string[]) {
   return rows.length;
 }
 
-export async function latestOf(db: Executor, userId: string, since: Date) {
-  return db
+export async function findOwnNotification(db: Executor, id: string, userId: string) {
+  const [row] = await db
     .select(notificationColumns)
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), sql`${notifications.createdAt} > ${since}`))
-    .orderBy(desc(notifications.createdAt))
-    .limit(20);
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row;
 }

@@ -19,10 +19,7 @@ export const toNotification = (row: repository.NotificationRow): Notification =>
  */
 export async function notify(db: Executor, rows: repository.NewNotification[]) {
   const saved = await repository.insertNotifications(db, rows);
-  await repository.announce(
-    db,
-    saved.map((row) => row.userId),
-  );
+  await repository.announce(db, saved);
   return saved;
 }
 
@@ -38,6 +35,7 @@ export async function markSeen(db: Database, userId: string, ids?: string[]) {
   return { updated: await repository.markSeen(db, userId, ids) };
 }
 
-export async function notificationsSince(db: Database, userId: string, since: Date) {
-  return (await repository.latestOf(db, userId, since)).map(toNotification);
+export async function ownNotification(db: Database, userId: string, id: string) {
+  const row = await repository.findOwnNotification(db, id, userId);
+  return row ? toNotification(row) : null;
 }
