@@ -6,7 +6,7 @@ export const NOTIFICATIONS_POLL_MS = 20_000;
 
 /** The unseen count for the navigation badge: one row asked for, the count read from `meta`. */
 export const unseenNotificationsApi = api
-  .enhanceEndpoints({ addTagTypes: ['Notification'] })
+  .enhanceEndpoints({ addTagTypes: ['Notification', 'VendorOrder'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getUnseenNotificationCount: build.query<number, void>({

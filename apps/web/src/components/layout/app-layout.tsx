@@ -53,7 +53,7 @@ export function AppLayout() {
               {items.map((item) => (
                 <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
                   {item.label}
-                  {item.badge && <UnseenNotificationsBadge />}
+                  {item.badge && <UnseenNotificationsBadge live />}
                 </NavLink>
               ))}
             </Group>

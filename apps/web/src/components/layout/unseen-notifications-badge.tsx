@@ -1,11 +1,16 @@
 import { Badge } from '@mantine/core';
+import { useLiveNotifications } from '@/lib/live-notifications';
 import {
   NOTIFICATIONS_POLL_MS,
   useGetUnseenNotificationCountQuery,
 } from '@/lib/unseen-notifications-api';
 
-/** The vendor's unseen notifications, beside the Notifications link; nothing when there are none. */
-export function UnseenNotificationsBadge() {
+/**
+ * The vendor's unseen notifications, beside the Notifications link; nothing when there are none.
+ * The `live` one (one per page) also holds the live stream open.
+ */
+export function UnseenNotificationsBadge({ live = false }: { live?: boolean }) {
+  useLiveNotifications(live);
   const { data: unseen = 0 } = useGetUnseenNotificationCountQuery(undefined, {
     pollingInterval: NOTIFICATIONS_POLL_MS,
   });
