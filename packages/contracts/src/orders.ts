@@ -23,7 +23,7 @@ export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
 };
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Waiting for a vendor',
+  pending: 'Requested',
   accepted: 'Accepted',
   en_route: 'En route',
   in_progress: 'In progress',

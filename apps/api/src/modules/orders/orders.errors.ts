@@ -1,7 +1,7 @@
 import { conflict, notFound } from '../../lib/app-error';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@homekeep/contracts/orders';
+import type { OrderStatus } from '@homekeep/contracts/orders';
 
-const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
+const label = (status: OrderStatus) => status.replace('_', ' ');
 
 export const ordersErrors = {
   notFound: () => notFound('orders.not_found', 'This order does not exist.'),

@@ -52,8 +52,10 @@ export function AppLayout() {
             <Group component="nav" aria-label="Main" gap={2} visibleFrom={wide} wrap="nowrap">
               {items.map((item) => (
                 <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
-                  {item.label}
-                  {item.badge && <UnseenNotificationsBadge live />}
+                  <Group component="span" gap={6} wrap="nowrap">
+                    {item.label}
+                    {item.badge && <UnseenNotificationsBadge live />}
+                  </Group>
                 </NavLink>
               ))}
             </Group>

@@ -16,7 +16,7 @@ export function UnseenNotificationsBadge({ live = false }: { live?: boolean }) {
   });
   if (unseen === 0) return null;
   return (
-    <Badge size="sm" circle={unseen < 10} color="red" ml={6} aria-label={`${unseen} unseen`}>
+    <Badge size="sm" circle={unseen < 10} color="red" aria-label={`${unseen} unseen`}>
       {unseen > 99 ? '99+' : unseen}
     </Badge>
   );

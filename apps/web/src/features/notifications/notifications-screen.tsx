@@ -45,6 +45,7 @@ export function NotificationsScreen() {
 
   const open = (notification: Notification) => {
     setOpened(opened === notification.id ? null : notification.id);
+    // Opening a notification is reading it.
     if (!notification.seen) void markSeen({ ids: [notification.id] });
   };
 
@@ -102,13 +103,13 @@ export function NotificationsScreen() {
                       </Badge>
                     )}
                   </Group>
+                  <Text size="sm">{notification.body}</Text>
                   <Text size="xs" c="dimmed">
                     {when(notification.createdAt)}
                   </Text>
                 </UnstyledButton>
                 {opened === notification.id && (
                   <Stack gap="xs" mt="xs">
-                    <Text size="sm">{notification.body}</Text>
                     {notification.orderId && (
                       <Group>
                         <Button

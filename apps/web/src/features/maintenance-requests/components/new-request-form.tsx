@@ -1,6 +1,7 @@
 import {
   createRequestBodySchema,
   MAX_REQUEST_PHOTOS,
+  todayIso,
   type CreateRequestBody,
 } from '@homekeep/contracts/maintenance-requests';
 import { TIME_WINDOWS, URGENCIES } from '@homekeep/contracts/orders';
@@ -135,6 +136,7 @@ export function NewRequestForm({ serviceId, onCreated, onCancel }: NewRequestFor
           <TextInput
             label="Preferred date (optional)"
             type="date"
+            min={todayIso()}
             value={values.preferredDate}
             onChange={(event) => set('preferredDate')(event.currentTarget.value)}
             error={errors.preferredDate}
