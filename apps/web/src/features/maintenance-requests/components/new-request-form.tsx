@@ -1,7 +1,6 @@
 import {
   createRequestBodySchema,
   MAX_REQUEST_PHOTOS,
-  todayIso,
   type CreateRequestBody,
 } from '@homekeep/contracts/maintenance-requests';
 import { TIME_WINDOWS, URGENCIES } from '@homekeep/contracts/orders';
@@ -18,6 +17,9 @@ import { LoadingState } from '@/components/feedback/loading-state';
 import { PhotoUploadField, type UploadedPhoto } from '@/components/forms/photo-upload-field';
 import { paths } from '@/config/paths';
 
+/** Today in the resident's own zone, as the date input counts days. */
+const localToday = () =>
+  new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const urgencyOptions = URGENCIES.map((value) => ({ value, label: capitalised(value) }));
 const windowOptions = TIME_WINDOWS.map((value) => ({
@@ -136,7 +138,7 @@ export function NewRequestForm({ serviceId, onCreated, onCancel }: NewRequestFor
           <TextInput
             label="Preferred date (optional)"
             type="date"
-            min={todayIso()}
+            min={localToday()}
             value={values.preferredDate}
             onChange={(event) => set('preferredDate')(event.currentTarget.value)}
             error={errors.preferredDate}
