@@ -182,6 +182,84 @@ async function testCheckout(baseUrl, token, paid) {
   return `/checkout?transaction=${id}`;
 }
 
+/**
+ * A resident with three requests (open, in hand, completed) and the vendor who took two of
+ * them: the request, completed-services, orders and notifications screens with content.
+ */
+async function prepareJobPages(baseUrl, serviceId) {
+  const as = (token) => async (method, url, body) => {
+    const res = await fetch(`${baseUrl}/api/v1${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()).data;
+  };
+  const first = async (list) =>
+    (await (await fetch(`${baseUrl}/api/v1/${list}?limit=1`)).json()).data[0].id;
+  const residentToken = await register(baseUrl, 'resident');
+  const vendorToken = await register(baseUrl, 'vendor');
+  const resident = as(residentToken);
+  const vendor = as(vendorToken);
+  const profile = await vendor('GET', '/vendors/profile');
+  await vendor('PUT', `/vendors/profile/${profile.id}`, {
+    companyName: 'Fixit Services',
+    vendorTypeId: await first('vendor-types'),
+    companyTypeId: await first('company-types'),
+    licenseTypeId: await first('license-types'),
+    licenseNumber: 'LIC-7781',
+    serviceIds: [serviceId],
+    zipCodes: ['53703'],
+  });
+  const property = await resident('POST', '/properties', {
+    name: 'Lake house',
+    addressLine1: '12 Shore Road',
+    city: 'Madison',
+    state: 'WI',
+    zipCode: '53703',
+  });
+  const ask = (title, description, urgency) =>
+    resident('POST', '/maintenance-requests', {
+      propertyId: property.id,
+      serviceId,
+      title,
+      description,
+      urgency,
+    });
+  const done = await ask('Gutters before winter', 'Leaves fill the back gutters.', 'normal');
+  const inHand = await ask('Overflowing downpipe', 'Water spills over the porch.', 'high');
+  await ask('Loose gutter bracket', 'A bracket above the garage came loose.', 'low');
+  for (const created of [done, inHand]) {
+    await vendor('POST', '/vendor-orders/accept', { orderId: created.order.id });
+  }
+  const move = (created, status, note) =>
+    vendor('PUT', `/vendor-orders/update-status/${created.order.id}`, { status, note });
+  await move(inHand, 'en_route', 'On the way, about 20 minutes.');
+  await move(done, 'en_route');
+  await move(done, 'in_progress');
+  await move(done, 'completed', 'Cleared and flushed all gutters.');
+  return [
+    ['maintenance-requests', residentToken, 'resident', '/maintenance-request'],
+    [
+      'maintenance-request-detail',
+      residentToken,
+      'resident',
+      `/maintenance-request?id=${inHand.id}`,
+    ],
+    [
+      'maintenance-request-new',
+      residentToken,
+      'resident',
+      `/maintenance-request?serviceId=${serviceId}`,
+    ],
+    ['completed-services', residentToken, 'resident', '/completed-services'],
+    ['vendor-orders-available', vendorToken, 'vendor', '/orders'],
+    ['vendor-orders-mine', vendorToken, 'vendor', '/orders?tab=mine'],
+    ['vendor-notifications', vendorToken, 'vendor', '/notifications'],
+  ];
+}
+
 if (!ensureBuilt()) process.exit(1);
 mkdirSync(outDir, { recursive: true });
 const product = await startProduct();
@@ -215,6 +293,7 @@ try {
     ...(await preparePropertyPages(product.baseUrl)),
     ...(await prepareSubscriptionPages(product.baseUrl)),
   ];
+  const jobPages = await prepareJobPages(product.baseUrl, serviceId);
   for (const viewport of viewports) {
     const shoot = async (page, name) => {
       const file = path.join(outDir, `${name}-${viewport.width}.png`);
@@ -280,6 +359,23 @@ try {
         [
           { name: 'accessToken', value: token },
           { name: 'role', value: 'resident' },
+        ]
+          .map((c) => ({ ...c, domain: '127.0.0.1', path: '/' }))
+          .concat(consentCookie),
+      );
+      const signedInPage = await signedIn.newPage();
+      await signedInPage.goto(`${product.baseUrl}${route}`);
+      await settle(signedInPage);
+      await shoot(signedInPage, name);
+      await signedIn.close();
+    }
+
+    for (const [name, token, role, route] of jobPages) {
+      const signedIn = await browser.newContext({ viewport });
+      await signedIn.addCookies(
+        [
+          { name: 'accessToken', value: token },
+          { name: 'role', value: role },
         ]
           .map((c) => ({ ...c, domain: '127.0.0.1', path: '/' }))
           .concat(consentCookie),

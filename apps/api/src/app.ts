@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -23,6 +23,10 @@ import {
   redisSubmissionStore,
   submissionLimiter,
 } from './modules/leads/submission-limits';
+import { maintenanceRequestsRoutes } from './modules/maintenance-requests/maintenance-requests.routes';
+import { createNotificationHub } from './modules/notifications/notification-hub';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -55,6 +59,15 @@ export const loggerOptions = (config: Config): FastifyServerOptions['logger'] =>
       '*.accessToken',
     ],
     censor: '[redacted]',
+  },
+  serializers: {
+    // The live-notification stream carries its token in the query (EventSource sends no headers).
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: request.url.replace(/([?&]accessToken=)[^&]*/gi, '$1[redacted]'),
+      host: request.host,
+      remoteAddress: request.ip,
+    }),
   },
 });
 
@@ -114,6 +127,11 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(paymentsRoutes, api);
   await app.register(vendorsRoutes, api);
   await app.register(subscriptionsRoutes, api);
+  await app.register(maintenanceRequestsRoutes, api);
+  await app.register(ordersRoutes, api);
+  const notificationHub = createNotificationHub(database);
+  app.addHook('onClose', () => notificationHub.close());
+  await app.register(notificationsRoutes, { ...api, hub: notificationHub });
   // Each further area registers its routes here, under /api/v1.
 
   return app;

@@ -3,6 +3,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
@@ -163,4 +164,85 @@ export async function answerAtProvider(
         };
   // Cookies ignore ports: the provider on its own port of 127.0.0.1 receives it.
   await context.addCookies([{ ...cookie, domain: '127.0.0.1', path: '/' }]);
+}
+
+/** Calls the API as a signed-in person and answers the `data` of a 2xx reply. */
+export async function apiAs<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`${API}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Completes a vendor's company profile through the API: it offers `serviceIds` in `zipCodes`. */
+export async function completeVendorProfile(
+  request: APIRequestContext,
+  vendor: Session & { person: Person },
+  serviceIds: string[],
+  zipCodes: string[],
+) {
+  const first = async (list: string) =>
+    ((await (await request.get(`${API}/${list}?limit=1`)).json()) as { data: { id: number }[] })
+      .data[0]!.id;
+  const profile = await apiAs<{ id: string }>(
+    request,
+    vendor.accessToken,
+    'GET',
+    '/vendors/profile',
+  );
+  await apiAs(request, vendor.accessToken, 'PUT', `/vendors/profile/${profile.id}`, {
+    companyName: vendor.person.companyName,
+    vendorTypeId: await first('vendor-types'),
+    companyTypeId: await first('company-types'),
+    licenseTypeId: await first('license-types'),
+    licenseNumber: 'LIC-2044',
+    serviceIds,
+    zipCodes,
+  });
+}
+
+/** A resident (with one property at `zipCode`) signed in through the API in a new browser context. */
+export async function residentWithPropertyIn(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  zipCode: string,
+) {
+  const person = newPerson('resident');
+  const session = await signUpThroughApi(request, person);
+  const property = await apiAs<{ id: string }>(
+    request,
+    session.accessToken,
+    'POST',
+    '/properties',
+    {
+      name: 'Hillside cottage',
+      addressLine1: '7 Quarry Lane',
+      city: 'Testville',
+      state: 'MT',
+      zipCode,
+    },
+  );
+  const context = await browser.newContext();
+  const { hostname } = new URL(baseURL);
+  await context.addCookies([
+    { name: 'cookiesConsent', value: 'accepted', domain: hostname, path: '/' },
+  ]);
+  await putSession(context, baseURL, session.accessToken, 'resident');
+  return { session, propertyId: property.id, context, page: await context.newPage() };
+}
+
+/** A service of the catalogue, for requests. */
+export async function someService(request: APIRequestContext) {
+  const res = await request.get(`${API}/services?limit=1`);
+  return ((await res.json()) as { data: { id: string; name: string }[] }).data[0]!;
 }

@@ -1,10 +1,15 @@
 import {
+  apiAs,
+  completeVendorProfile,
   cookieValue,
   expect,
   fillSignUpForm,
   inputLabelled,
   newPerson,
   pickOption,
+  residentWithPropertyIn,
+  signUpThroughApi,
+  someService,
   test,
 } from './fixtures';
 
@@ -100,4 +105,105 @@ test('a vendor adds a vehicle and equipment, then removes the vehicle', async ({
 
   await page.reload();
   await expect(owned.getByRole('listitem')).toHaveText(['Extension ladder', 'Pressure washer']);
+});
+
+test('a resident asks for a service; a matching vendor is told, accepts it and completes it', async ({
+  page,
+  vendor,
+  request,
+  browser,
+  baseURL,
+}) => {
+  // Two people, two browsers, many screens: more than the default budget on a busy machine.
+  test.slow();
+  const service = await someService(request);
+  await completeVendorProfile(request, vendor, [service.id], ['59001']);
+  const resident = await residentWithPropertyIn(browser, request, baseURL!, '59001');
+  const title = `Fence repair ${Date.now()}`;
+
+  const home = resident.page;
+  await home.goto(`/maintenance-request?serviceId=${service.id}`);
+  const form = home.getByRole('form', { name: 'New maintenance request' });
+  await expect(inputLabelled(home, /^Service/)).toHaveValue(service.name);
+  await form.getByLabel('Title (optional)').fill(title);
+  await form.getByLabel(/what needs doing/i).fill('Two boards of the back fence came loose.');
+  await form.getByLabel('Urgency').selectOption('high');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(home.getByRole('heading', { name: title })).toBeVisible();
+  await expect(home.getByText('Waiting for a vendor to accept')).toBeVisible();
+
+  await page.goto('/notifications');
+  await expect(page.getByRole('link', { name: /Notifications\s*1/ })).toBeVisible();
+  await page
+    .getByRole('button', { name: `New job: ${service.name}` })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'View the job' }).click();
+  await expect(page).toHaveURL(/\/orders\?tab=available$/);
+  await page.getByRole('button', { name: `Accept ${title}` }).click();
+  await expect(page.getByText(`You accepted "${title}".`)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'My jobs' }).click();
+  const job = page.getByRole('article', { name: title });
+  await expect(job.getByText('7 Quarry Lane')).toBeVisible();
+  await job.getByLabel('Note (optional)').fill('Leaving the depot now');
+  await job.getByRole('button', { name: 'On my way' }).click();
+  await expect(job.getByText('En route')).toBeVisible();
+  await job.getByRole('button', { name: 'Start work' }).click();
+  await expect(job.getByText('In progress')).toBeVisible();
+  await job.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(page.getByText('No jobs in hand')).toBeVisible();
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  await home.reload();
+  const detail = home.getByRole('dialog', { name: 'Request details' });
+  await expect(detail.getByText(`Vendor: ${vendor.person.companyName}`)).toBeVisible();
+  await expect(detail.getByText('Leaving the depot now')).toBeVisible();
+  await home.goto('/completed-services');
+  await expect(home.getByText(title)).toBeVisible();
+  await expect(home.getByText(`By ${vendor.person.companyName}`)).toBeVisible();
+  await resident.context.close();
+});
+
+test('two vendors accept the same job: one wins, the other is told it is already accepted', async ({
+  page,
+  vendor,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const service = await someService(request);
+  await completeVendorProfile(request, vendor, [service.id], ['59002']);
+  const rivalPerson = newPerson('vendor');
+  const rivalSession = await signUpThroughApi(request, rivalPerson);
+  await completeVendorProfile(
+    request,
+    { ...rivalSession, person: rivalPerson },
+    [service.id],
+    ['59002'],
+  );
+  const resident = await residentWithPropertyIn(browser, request, baseURL!, '59002');
+  const title = `Roof leak ${Date.now()}`;
+  const created = await apiAs<{ order: { id: string } }>(
+    request,
+    resident.session.accessToken,
+    'POST',
+    '/maintenance-requests',
+    { propertyId: resident.propertyId, serviceId: service.id, title, description: 'Drips.' },
+  );
+
+  await page.goto('/orders');
+  const accept = page.getByRole('button', { name: `Accept ${title}` });
+  await expect(accept).toBeVisible();
+  await apiAs(request, rivalSession.accessToken, 'POST', '/vendor-orders/accept', {
+    orderId: created.order.id,
+  });
+  await accept.click();
+  await expect(
+    page.getByText('This job has already been accepted by another vendor.'),
+  ).toBeVisible();
+  await expect(accept).toHaveCount(0);
+  await resident.context.close();
 });

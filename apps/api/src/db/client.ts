@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Receives the payloads of `NOTIFY channel` from every process on this database (the embedded
+   * one: this process). Answers a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,17 @@ async function openServer(connectionString: string, max: number): Promise<Databa
       }
     },
     ping: () => ping(db),
+    async listen(channel, onPayload) {
+      // LISTEN holds its connection for as long as it lasts: one of its own, outside the pool.
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`LISTEN ${safeChannel(channel)}`);
+      return () => client.end();
+    },
     close: () => pool.end(),
   };
 }
@@ -80,9 +96,20 @@ async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise
       });
     },
     ping: () => ping(db),
+    async listen(channel, onPayload) {
+      const stop = await client.listen(safeChannel(channel), onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
+
+const safeChannel = (channel: string) => {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`unsafe channel name: ${channel}`);
+  return channel;
+};
 
 async function ping(db: Database): Promise<boolean> {
   try {

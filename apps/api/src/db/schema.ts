@@ -8,3 +8,6 @@ export * from './schema/files';
 export * from './schema/properties';
 export * from './schema/payments';
 export * from './schema/subscriptions';
+export * from './schema/maintenance-requests';
+export * from './schema/orders';
+export * from './schema/notifications';

@@ -10,5 +10,10 @@ export type Access = 'public' | readonly Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Also accept the token as `?accessToken=`, for EventSource, which cannot send headers. It
+     * is checked exactly like the bearer token and removed from request logs.
+     */
+    tokenInQuery?: boolean;
   }
 }

@@ -26,6 +26,11 @@ const bearer = (request: FastifyRequest) => {
   return match?.[1] ?? '';
 };
 
+const queryToken = (request: FastifyRequest) => {
+  const { accessToken } = (request.query ?? {}) as { accessToken?: unknown };
+  return typeof accessToken === 'string' ? accessToken : null;
+};
+
 /**
  * Declares who may call each route (`config.access`) and enforces it:
  * - no declaration on an /api/v1 route: the app refuses to start;
@@ -52,7 +57,8 @@ async function authPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined) return;
-    const token = bearer(request);
+    const token =
+      bearer(request) ?? (request.routeOptions.config?.tokenInQuery ? queryToken(request) : null);
     if (access === 'public') {
       if (token) request.user = await identify(token);
       return;

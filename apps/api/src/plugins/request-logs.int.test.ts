@@ -50,4 +50,28 @@ describe('request logs', () => {
     expect(log).not.toContain(password);
     expect(log).not.toContain(token);
   });
+
+  it('keep a token sent in the query of the live stream out of the logs', async () => {
+    lines = [];
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: {
+        role: 'resident',
+        email: uniqueEmail('log'),
+        password: 'long enough 1',
+        firstName: 'L',
+        lastName: 'G',
+      },
+    });
+    const token = signUp.json().data.accessToken as string;
+    const stream = await app.inject({
+      method: 'GET',
+      url: `/api/v1/vendors/notifications/stream?accessToken=${token}`,
+    });
+    expect(stream.statusCode).toBe(403);
+    const log = lines.join('');
+    expect(log).toContain('/api/v1/vendors/notifications/stream?accessToken=[redacted]');
+    expect(log).not.toContain(token);
+  });
 });

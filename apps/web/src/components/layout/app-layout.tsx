@@ -6,6 +6,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { navItemsFor } from '@/components/layout/nav-items';
 import { SignOutButton } from '@/components/layout/sign-out-button';
+import { UnseenNotificationsBadge } from '@/components/layout/unseen-notifications-badge';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -51,7 +52,10 @@ export function AppLayout() {
             <Group component="nav" aria-label="Main" gap={2} visibleFrom={wide} wrap="nowrap">
               {items.map((item) => (
                 <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
-                  {item.label}
+                  <Group component="span" gap={6} wrap="nowrap">
+                    {item.label}
+                    {item.badge && <UnseenNotificationsBadge live />}
+                  </Group>
                 </NavLink>
               ))}
             </Group>

@@ -2,9 +2,10 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
-import { Drawer, Stack } from '@mantine/core';
+import { Drawer, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { UnseenNotificationsBadge } from '@/components/layout/unseen-notifications-badge';
 import type { NavItem } from '@/components/layout/nav-items';
 import classes from '@/components/layout/app-layout.module.css';
 
@@ -36,7 +37,10 @@ export default function MobileMenu({ opened, onClose, title, items, actions }: M
             className={classes.drawerLink}
             onClick={onClose}
           >
-            {item.label}
+            <Group component="span" gap={6} wrap="nowrap">
+              {item.label}
+              {item.badge && <UnseenNotificationsBadge />}
+            </Group>
           </NavLink>
         ))}
         <Stack gap="xs" mt="md">

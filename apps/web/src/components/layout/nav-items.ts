@@ -1,7 +1,8 @@
 import type { Role } from '@homekeep/contracts/auth';
 import { paths } from '@/config/paths';
 
-export type NavItem = { label: string; to: string; end?: boolean };
+/** `badge` names a live count shown beside the link. */
+export type NavItem = { label: string; to: string; end?: boolean; badge?: 'unseenNotifications' };
 
 const visitor: NavItem[] = [
   { label: 'Home', to: paths.home },
@@ -25,7 +26,7 @@ const vendor: NavItem[] = [
   { label: 'Profile setup', to: paths.profileSetup },
   { label: 'Orders', to: paths.orders },
   { label: 'Vehicles', to: paths.truckVehicleType },
-  { label: 'Notifications', to: paths.notifications },
+  { label: 'Notifications', to: paths.notifications, badge: 'unseenNotifications' },
 ];
 
 /** The main navigation for a signed-in role, or for a visitor when there is none. */

@@ -1,0 +1,102 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PageQuery } from '@homekeep/contracts/common';
+import type { NotificationType } from '@homekeep/contracts/notifications';
+import type { Executor } from '../../db/database';
+import { notifications } from '../../db/schema';
+import { offsetOf, rowsAndTotal } from '../../lib/pagination';
+
+const notificationColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  body: notifications.body,
+  orderId: notifications.orderId,
+  seen: notifications.seen,
+  createdAt: notifications.createdAt,
+};
+
+export type NotificationRow = {
+  [K in keyof typeof notificationColumns]: (typeof notifications.$inferSelect)[K];
+};
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  orderId: string | null;
+}
+
+/** The channel a database NOTIFY carries new notifications on (payload: `userId:notificationId`). */
+export const NOTIFICATION_CHANNEL = 'homekeep_notifications';
+
+export async function insertNotifications(db: Executor, rows: NewNotification[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values(rows)
+    .returning({
+      ...notificationColumns,
+      userId: notifications.userId,
+    });
+}
+
+/** Inside a transaction, the NOTIFY is delivered to listeners only once it commits. */
+export async function announce(db: Executor, saved: { userId: string; id: string }[]) {
+  for (const { userId, id } of saved) {
+    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${`${userId}:${id}`})`);
+  }
+}
+
+export function listNotifications(
+  db: Executor,
+  userId: string,
+  query: PageQuery & { seen?: boolean },
+) {
+  const where = and(
+    eq(notifications.userId, userId),
+    query.seen === undefined ? undefined : eq(notifications.seen, query.seen),
+  );
+  return rowsAndTotal(
+    db
+      .select(notificationColumns)
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(notifications).where(where),
+  );
+}
+
+export async function countUnseen(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.seen, false)));
+  return row?.total ?? 0;
+}
+
+/** Marks the user's unseen notifications (all, or those of `ids`) seen; answers how many. */
+export async function markSeen(db: Executor, userId: string, ids?: string[]) {
+  const rows = await db
+    .update(notifications)
+    .set({ seen: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.seen, false),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function findOwnNotification(db: Executor, id: string, userId: string) {
+  const [row] = await db
+    .select(notificationColumns)
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row;
+}

@@ -1,0 +1,41 @@
+import type { Notification, NotificationsQuery } from '@homekeep/contracts/notifications';
+import type { Database, Executor } from '../../db/database';
+import { listMeta } from '../../lib/pagination';
+import * as repository from './notifications.repository';
+
+export const toNotification = (row: repository.NotificationRow): Notification => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  body: row.body,
+  orderId: row.orderId,
+  seen: row.seen,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Stores notifications and announces them to live listeners; call it inside the transaction
+ * that makes the event, so that a rollback sends nothing.
+ */
+export async function notify(db: Executor, rows: repository.NewNotification[]) {
+  const saved = await repository.insertNotifications(db, rows);
+  await repository.announce(db, saved);
+  return saved;
+}
+
+export async function listNotifications(db: Database, userId: string, query: NotificationsQuery) {
+  const [{ data, total }, unseen] = await Promise.all([
+    repository.listNotifications(db, userId, query),
+    repository.countUnseen(db, userId),
+  ]);
+  return { data: data.map(toNotification), meta: { ...listMeta(query, total), unseen } };
+}
+
+export async function markSeen(db: Database, userId: string, ids?: string[]) {
+  return { updated: await repository.markSeen(db, userId, ids) };
+}
+
+export async function ownNotification(db: Database, userId: string, id: string) {
+  const row = await repository.findOwnNotification(db, id, userId);
+  return row ? toNotification(row) : null;
+}

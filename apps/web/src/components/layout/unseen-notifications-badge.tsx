@@ -1,0 +1,23 @@
+import { Badge } from '@mantine/core';
+import { useLiveNotifications } from '@/lib/live-notifications';
+import {
+  NOTIFICATIONS_POLL_MS,
+  useGetUnseenNotificationCountQuery,
+} from '@/lib/unseen-notifications-api';
+
+/**
+ * The vendor's unseen notifications, beside the Notifications link; nothing when there are none.
+ * The `live` one (one per page) also holds the live stream open.
+ */
+export function UnseenNotificationsBadge({ live = false }: { live?: boolean }) {
+  useLiveNotifications(live);
+  const { data: unseen = 0 } = useGetUnseenNotificationCountQuery(undefined, {
+    pollingInterval: NOTIFICATIONS_POLL_MS,
+  });
+  if (unseen === 0) return null;
+  return (
+    <Badge size="sm" circle={unseen < 10} color="red" aria-label={`${unseen} unseen`}>
+      {unseen > 99 ? '99+' : unseen}
+    </Badge>
+  );
+}

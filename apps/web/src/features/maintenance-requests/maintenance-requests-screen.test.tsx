@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MaintenanceRequestsScreen } from './maintenance-requests-screen';
+import { apiSettings } from '@/lib/api';
+import { list } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+
+let server: ScriptServer;
+let properties: { id: string; name: string }[];
+
+const service = { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' };
+const house = { id: '4b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0d', name: 'Lake house' };
+
+function answer(request: RecordedRequest) {
+  if (request.url.startsWith('/api/v1/properties')) return { status: 200, json: list(properties) };
+  if (request.url === `/api/v1/services/${service.id}`)
+    return { status: 200, json: { data: service } };
+  if (request.url.startsWith('/api/v1/services')) return { status: 200, json: list([service]) };
+  if (request.method === 'POST')
+    return { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'stop here' } };
+  return { status: 200, json: list([]) };
+}
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.wait = async () => {};
+  apiSettings.notifyError = () => undefined;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  properties = [house];
+  Cookies.set('accessToken', 'resident-token', { path: '/' });
+  server.script([], answer);
+});
+
+const renderAt = (path: string) =>
+  renderRoutes([{ path: '/maintenance-request', element: <MaintenanceRequestsScreen /> }], path);
+
+describe('MaintenanceRequestsScreen', () => {
+  it('offers to add a property first when the resident has none', async () => {
+    properties = [];
+    renderAt('/maintenance-request?new=1');
+    expect(await screen.findByText('Add a property first')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a property' })).toHaveAttribute(
+      'href',
+      '/dashboard/properties/new',
+    );
+  });
+
+  it('checks the form before sending, then sends the preselected service', async () => {
+    renderAt(`/maintenance-request?serviceId=${service.id}`);
+    const form = await screen.findByRole('form', { name: 'New maintenance request' });
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Service/, { selector: 'input' })).toHaveValue(
+        service.name,
+      ),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await within(form).findByText('description is required')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(form).getByLabelText(/what needs doing/i), 'The tap drips.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
+    const sent = server.requests.find((r) => r.method === 'POST')!;
+    expect(JSON.parse(sent.body)).toMatchObject({
+      propertyId: house.id,
+      serviceId: service.id,
+      description: 'The tap drips.',
+      urgency: 'normal',
+      preferredTimeWindow: 'any',
+      photoFileIds: [],
+    });
+  });
+});

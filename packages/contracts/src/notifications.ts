@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { listMetaSchema, pageQuerySchema, uuidSchema } from './common';
+
+export const NOTIFICATION_TYPES = ['order.new', 'order.canceled'] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = z.object({
+  id: uuidSchema,
+  type: notificationTypeSchema,
+  title: z.string(),
+  body: z.string(),
+  orderId: uuidSchema.nullable(),
+  seen: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = pageQuerySchema.extend({
+  seen: z
+    .enum(['true', 'false'], { message: 'seen must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+
+export const notificationListSchema = z.object({
+  data: z.array(notificationSchema),
+  meta: listMetaSchema.extend({ unseen: z.number().int() }),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const MAX_SEEN_IDS = 100;
+export const markSeenBodySchema = z
+  .object({
+    ids: z
+      .array(uuidSchema, { message: 'ids must be a list of notification ids' })
+      .min(1, 'ids must name at least one notification; leave it out to mark all')
+      .max(MAX_SEEN_IDS, `ids may hold at most ${MAX_SEEN_IDS} notifications`)
+      .optional(),
+  })
+  .default({});
+export type MarkSeenBody = z.input<typeof markSeenBodySchema>;
+
+export const markSeenResultSchema = z.object({ updated: z.number().int() });
+
+/** The stream also takes the usual bearer header; the query token is for EventSource. */
+export const notificationStreamQuerySchema = z.object({
+  accessToken: z.string().optional(),
+});
