@@ -21,29 +21,91 @@ const endpoints = [
   { label: 'GET /api/v1/maintenance-plans', path: '/api/v1/maintenance-plans' },
   { label: 'GET /api/v1/services?global=clean', path: '/api/v1/services?global=clean' },
   { label: 'GET /api/v1/cities?global=san', path: '/api/v1/cities?global=san' },
-  { label: 'GET /api/v1/auth (bearer token)', path: '/api/v1/auth', auth: true },
+  { label: 'GET /api/v1/auth (bearer token)', path: '/api/v1/auth', auth: 'resident' },
+  {
+    label: 'GET /api/v1/maintenance-requests (resident)',
+    path: '/api/v1/maintenance-requests',
+    auth: 'resident',
+  },
+  {
+    label: 'GET /api/v1/vendor-orders?status=pending (matching)',
+    path: '/api/v1/vendor-orders?status=pending',
+    auth: 'vendor',
+  },
 ];
 
-async function signUp(baseUrl) {
+/** Requests the resident makes before the runs, so that the lists above are not empty. */
+const REQUESTS_BEFORE_RUNS = 40;
+const ZIP_CODE = '53703';
+
+async function signUp(baseUrl, role = 'resident') {
   const id = randomUUID().slice(0, 8);
   const res = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      role: 'resident',
-      email: `bench-${id}@example.test`,
+      role,
+      email: `bench-${role}-${id}@example.test`,
       password: `Pass-${id}-word`,
       firstName: 'Bench',
       lastName: 'Mark',
+      ...(role === 'vendor' ? { companyName: 'Bench Repairs' } : {}),
     }),
   });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   return (await res.json()).data.accessToken;
 }
 
-async function measure(baseUrl, endpoint, token) {
+async function call(baseUrl, token, method, url, body) {
+  const res = await fetch(`${baseUrl}/api/v1${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (res.status >= 300)
+    throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+/**
+ * A marketplace in miniature: a vendor whose profile covers one service in one zip code, and a
+ * resident with a property there who has asked for that service many times.
+ */
+async function prepareMarketplace(baseUrl) {
+  const [resident, vendor] = [await signUp(baseUrl), await signUp(baseUrl, 'vendor')];
+  const first = async (list) =>
+    (await (await fetch(`${baseUrl}/api/v1/${list}?limit=1`)).json()).data[0].id;
+  const serviceId = await first('services');
+  const profile = await call(baseUrl, vendor, 'GET', '/vendors/profile');
+  await call(baseUrl, vendor, 'PUT', `/vendors/profile/${profile.id}`, {
+    companyName: 'Bench Repairs',
+    vendorTypeId: await first('vendor-types'),
+    companyTypeId: await first('company-types'),
+    licenseTypeId: await first('license-types'),
+    licenseNumber: 'BENCH-1',
+    serviceIds: [serviceId],
+    zipCodes: [ZIP_CODE],
+  });
+  const property = await call(baseUrl, resident, 'POST', '/properties', {
+    name: 'Bench house',
+    addressLine1: '1 Load Street',
+    city: 'Madison',
+    state: 'WI',
+    zipCode: ZIP_CODE,
+  });
+  for (let i = 0; i < REQUESTS_BEFORE_RUNS; i += 1) {
+    await call(baseUrl, resident, 'POST', '/maintenance-requests', {
+      propertyId: property.id,
+      serviceId,
+      description: `Bench request ${i + 1}`,
+    });
+  }
+  return { resident, vendor };
+}
+
+async function measure(baseUrl, endpoint, tokens) {
   // A first request checks the route answers 200 before it is loaded.
-  const headers = endpoint.auth ? { authorization: `Bearer ${token}` } : {};
+  const headers = endpoint.auth ? { authorization: `Bearer ${tokens[endpoint.auth]}` } : {};
   const probe = await fetch(`${baseUrl}${endpoint.path}`, { headers });
   if (probe.status !== 200) throw new Error(`${endpoint.label} answered ${probe.status}`);
   const result = await autocannon({
@@ -67,10 +129,10 @@ async function benchDatabase(name, env) {
   console.log(`\n## ${name}`);
   const product = await startProduct({ env });
   try {
-    const token = await signUp(product.baseUrl);
+    const tokens = await prepareMarketplace(product.baseUrl);
     const rows = [];
     for (const endpoint of endpoints) {
-      const row = await measure(product.baseUrl, endpoint, token);
+      const row = await measure(product.baseUrl, endpoint, tokens);
       console.log(
         `${row.label.padEnd(40)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
       );
