@@ -139,18 +139,17 @@ export async function updateSubscription(
     if (planId !== undefined) {
       await assertPlansExist(tx, [planId]);
       if (current.status === 'pending') {
+        if (!(await repository.changePendingPlan(tx, target, planId))) {
+          throw subscriptionsErrors.changedMeanwhile();
+        }
         // A checkout opened for the old plan must not be paid at the old price.
         closed = await closeOpenCheckouts(tx, [id]);
+      } else {
+        const next = planId === current.maintenancePlanId ? null : planId;
+        if (!(await repository.scheduleNextPlan(tx, target, next))) {
+          throw subscriptionsErrors.changedMeanwhile();
+        }
       }
-      const changed =
-        current.status === 'pending'
-          ? await repository.changePendingPlan(tx, target, planId)
-          : await repository.scheduleNextPlan(
-              tx,
-              target,
-              planId === current.maintenancePlanId ? null : planId,
-            );
-      if (!changed) throw subscriptionsErrors.changedMeanwhile();
     }
     if (cancelAtPeriodEnd !== undefined) {
       if (current.status === 'pending') throw subscriptionsErrors.notYetPaid();
