@@ -1,19 +1,26 @@
 // `npm run bench`: load-tests the built product on loopback and writes docs/BENCHMARKS.md.
 //
-// The product runs on the embedded database (PGlite) in a temporary DATA_DIR, and also on a
-// PostgreSQL server when BENCH_DATABASE_URL is set. BENCH_DURATION (seconds, default 10) and
-// BENCH_CONNECTIONS (default 50) tune the runs.
+//   npm run bench                       a miniature marketplace on PGlite (and on a server when
+//                                       BENCH_DATABASE_URL is set): block `small`
+//   npm run bench -- --scale            1M rows on a server (BENCH_SCALE_DATABASE_URL) and a tenth
+//                                       on it and on PGlite: blocks `scale-data`, `scale-<label>`
+//   npm run bench -- --web              landing-page JavaScript and Lighthouse: block `web-<label>`
+//   npm run bench -- --memory           the API's memory when idle: block `memory-<label>`
+//
+// Options: --label <name> (default `latest`; `before` and `after` keep both sides of a change),
+// --reuse (scale: keep data already built to the same sizes), --only <target id prefix>.
+// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { ensureBuilt, root } from './lib/build.mjs';
 import { startProduct } from './lib/product.mjs';
+import { connections, duration, formatRow, measure as measureEndpoint } from './bench/load.mjs';
+import { kb, table, upsertBlock } from './bench/markdown.mjs';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const endpoints = [
@@ -103,28 +110,6 @@ async function prepareMarketplace(baseUrl) {
   return { resident, vendor };
 }
 
-async function measure(baseUrl, endpoint, tokens) {
-  // A first request checks the route answers 200 before it is loaded.
-  const headers = endpoint.auth ? { authorization: `Bearer ${tokens[endpoint.auth]}` } : {};
-  const probe = await fetch(`${baseUrl}${endpoint.path}`, { headers });
-  if (probe.status !== 200) throw new Error(`${endpoint.label} answered ${probe.status}`);
-  const result = await autocannon({
-    url: `${baseUrl}${endpoint.path}`,
-    connections,
-    duration,
-    headers,
-  });
-  return {
-    label: endpoint.label,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
 async function benchDatabase(name, env) {
   console.log(`\n## ${name}`);
   const product = await startProduct({ env });
@@ -132,10 +117,9 @@ async function benchDatabase(name, env) {
     const tokens = await prepareMarketplace(product.baseUrl);
     const rows = [];
     for (const endpoint of endpoints) {
-      const row = await measure(product.baseUrl, endpoint, tokens);
-      console.log(
-        `${row.label.padEnd(40)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
-      );
+      const token = endpoint.auth ? tokens[endpoint.auth] : undefined;
+      const row = await measureEndpoint(product.baseUrl, { ...endpoint, token });
+      console.log(formatRow(row));
       rows.push(row);
     }
     return { name, rows };
@@ -190,58 +174,77 @@ async function landingJs() {
   };
 }
 
-if (!ensureBuilt()) process.exit(1);
-// Other work on the machine skews every number; the one-minute load average before the run says how much.
-const loadBefore = os.loadavg()[0].toFixed(2);
-
-const runs = [await benchDatabase('Embedded database (PGlite)', {})];
-if (process.env.BENCH_DATABASE_URL) {
-  runs.push(
-    await benchDatabase('PostgreSQL server', { DATABASE_URL: process.env.BENCH_DATABASE_URL }),
-  );
-}
-const js = await landingJs();
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-
-const table = (rows) =>
-  [
-    '| request | req/s | p50 latency | p99 latency | requests | non-2xx | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.total} | ${r.non2xx} | ${r.errors} |`,
-    ),
-  ].join('\n');
-
-const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
-const markdown = `# Benchmarks
-
-Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.availableParallelism()} cores (${cpu}),
+async function smallBench() {
+  // Other work on the machine skews every number; the one-minute load average before the run says how much.
+  const loadBefore = os.loadavg()[0].toFixed(2);
+  const runs = [await benchDatabase('Embedded database (PGlite)', {})];
+  if (process.env.BENCH_DATABASE_URL) {
+    runs.push(
+      await benchDatabase('PostgreSQL server', { DATABASE_URL: process.env.BENCH_DATABASE_URL }),
+    );
+  }
+  const js = await landingJs();
+  const rowsOf = (rows) =>
+    table(
+      ['request', 'req/s', 'p50 latency', 'p99 latency', 'requests', 'non-2xx', 'errors'],
+      rows.map((r) => [
+        r.label,
+        String(r.rps),
+        `${r.p50} ms`,
+        `${r.p99} ms`,
+        String(r.total),
+        String(r.non2xx),
+        String(r.errors),
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+    );
+  const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
+  upsertBlock(
+    'small',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.availableParallelism()} cores (${cpu}),
 Node ${process.version}, ${os.platform()} ${os.release()}. autocannon on loopback, ${connections} connections,
 ${duration} s per request, against the production build (\`apps/api/dist/main.js\` serving the web build).
 Load generator and server share the same cores, so the numbers are a floor, not a ceiling.
 One-minute load average just before the run: ${loadBefore} (on an idle machine it is near 0;
 anything near or above the core count means other work shared the CPU and the numbers are low).
 
-${runs.map((run) => `## ${run.name}\n\n${table(run.rows)}`).join('\n\n')}
+${runs.map((run) => `## ${run.name}\n\n${rowsOf(run.rows)}`).join('\n\n')}
 ${runs.length === 1 ? '\nThe PostgreSQL server run is left out: set `BENCH_DATABASE_URL` to include it.\n' : ''}
 ## Web build
 
 Initial JavaScript for the landing page (/home): ${js.files} files, ${kb(js.raw)} raw, **${kb(js.gzip)} gzip**
-(measured as: ${js.method}).
+(measured as: ${js.method}).`,
+    { before: '## Scale' },
+  );
+  console.log(`\nInitial JS for /home: ${kb(js.gzip)} gzip (${js.files} files)`);
+  console.log('Wrote docs/BENCHMARKS.md (block small)');
+}
 
-## Reproduce
-
-\`\`\`sh
-npm install
-npm run bench                                                    # PGlite only
-BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # and a server
-\`\`\`
-
-\`BENCH_DURATION\` (seconds) and \`BENCH_CONNECTIONS\` change the load. The script builds what is
-missing, starts the product on a free port with a temporary \`DATA_DIR\`, signs up one resident for
-the authenticated request, and rewrites this file.
-`;
-writeFileSync(path.join(root, 'docs/BENCHMARKS.md'), markdown);
-console.log(`\nInitial JS for /home: ${kb(js.gzip)} gzip (${js.files} files)`);
-console.log('Wrote docs/BENCHMARKS.md');
+const { values: options } = parseArgs({
+  options: {
+    scale: { type: 'boolean', default: false },
+    web: { type: 'boolean', default: false },
+    memory: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    label: { type: 'string', default: 'latest' },
+    only: { type: 'string' },
+  },
+});
+if (!/^[a-z0-9-]+$/.test(options.label)) {
+  console.error('--label takes lower-case letters, digits and dashes');
+  process.exit(2);
+}
+if (!ensureBuilt()) process.exit(1);
+if (options.scale) {
+  const { scaleBench } = await import('./bench/scale.mjs');
+  await scaleBench(options);
+}
+if (options.web) {
+  const { webBench } = await import('./bench/web.mjs');
+  await webBench(options);
+}
+if (options.memory) {
+  const { memoryBench } = await import('./bench/memory.mjs');
+  await memoryBench(options);
+}
+if (!options.scale && !options.web && !options.memory) await smallBench();

@@ -2,11 +2,13 @@
 // widths into .reports/screenshots/<name>-<width>.png; the desktop landing page also goes to
 // docs/screenshots/landing.png for the README.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { tmpdir } from 'node:os';
 import { ensureBuilt, root } from './lib/build.mjs';
 import { startProduct } from './lib/product.mjs';
+import { createAdmin, PHONE_ADMIN_PAGES, prepareAdminPages } from './screenshots/admin-pages.mjs';
 
 const outDir = path.join(root, '.reports/screenshots');
 const viewports = [
@@ -262,7 +264,10 @@ async function prepareJobPages(baseUrl, serviceId) {
 
 if (!ensureBuilt()) process.exit(1);
 mkdirSync(outDir, { recursive: true });
-const product = await startProduct();
+// The operator is made from the command line before the product holds the data directory.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'homekeep-screens-'));
+createAdmin(dataDir);
+const product = await startProduct({ dataDir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -293,7 +298,10 @@ try {
     ...(await preparePropertyPages(product.baseUrl)),
     ...(await prepareSubscriptionPages(product.baseUrl)),
   ];
-  const jobPages = await prepareJobPages(product.baseUrl, serviceId);
+  const jobPages = [
+    ...(await prepareJobPages(product.baseUrl, serviceId)),
+    ...(await prepareAdminPages(product.baseUrl)),
+  ];
   for (const viewport of viewports) {
     const shoot = async (page, name) => {
       const file = path.join(outDir, `${name}-${viewport.width}.png`);
@@ -371,6 +379,8 @@ try {
     }
 
     for (const [name, token, role, route] of jobPages) {
+      // The console's tables are for desktops; its main screens are checked on a phone too.
+      if (viewport.width < 1000 && role === 'admin' && !PHONE_ADMIN_PAGES.has(name)) continue;
       const signedIn = await browser.newContext({ viewport });
       await signedIn.addCookies(
         [
@@ -390,6 +400,7 @@ try {
 } finally {
   await browser.close();
   await product.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 for (const file of written) console.log(file);
 

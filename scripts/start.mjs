@@ -1,38 +1,42 @@
 // `npm start`: builds what is missing or stale, then runs the product in the foreground.
-// SIGINT/SIGTERM are passed on to the server once, so it can close the database and stop cleanly.
+// Ctrl+C or SIGTERM stops the server cleanly; whatever ends this script, the server ends too.
 import { spawn } from 'node:child_process';
 import { apiEntry, ensureBuilt, root } from './lib/build.mjs';
 
 if (!ensureBuilt({ force: process.argv.includes('--rebuild') })) process.exit(1);
 
 // Own process group: a Ctrl+C in the terminal reaches this script (and npm, which forwards it
-// again), and the server receives exactly one signal from here.
+// again), and the server receives one signal, from here. The IPC channel is the server's tie to
+// this script: when it closes (this script exits or is killed, even by SIGKILL) the server stops.
 const server = spawn(process.execPath, [apiEntry], {
   cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   detached: true,
 });
 
-let lastSignalAt = 0;
+const running = () => server.exitCode === null && server.signalCode === null;
+let forwardedAt = 0;
 const forward = (signal) => {
   const now = Date.now();
-  // The terminal and npm deliver the same Ctrl+C twice within a few milliseconds.
-  if (now - lastSignalAt < 500) return;
-  lastSignalAt = now;
-  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  // The terminal and npm deliver the same Ctrl+C twice within a few milliseconds; a second
+  // Ctrl+C later on is passed on, and makes the server exit at once.
+  if (now - forwardedAt < 500) return;
+  forwardedAt = now;
+  if (running()) server.kill(signal);
 };
 process.on('SIGINT', forward);
 process.on('SIGTERM', forward);
 process.on('SIGHUP', () => forward('SIGTERM'));
-// `npm start` runs this script through `sh -c`; when npm is stopped the shell may go without
-// passing the signal on. Losing the parent means it is time to stop too.
+
+// `npm start` runs this script through npm (and a shell); when npm is stopped it may go without
+// passing the signal on. Losing the parent means it is time to stop, once.
 const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) forward('SIGTERM');
-}, 1000).unref();
-process.on('exit', () => {
-  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-});
+const parentWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(parentWatch);
+  if (forwardedAt === 0) forward('SIGTERM');
+}, 500);
+parentWatch.unref();
 
 server.on('exit', (code, signal) => {
   if (signal) process.exit(signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1);

@@ -1,9 +1,13 @@
 // `npm test`: every check of the project, in order, with one closing line `N passed, N failed`.
 //
-//   npm test                     lint, typecheck, API (PGlite, and PostgreSQL when
-//                                TEST_DATABASE_URL is set), web unit/component, end-to-end
-//   npm test -- static           lint + typecheck          npm test -- api   both API runs
-//   npm test -- web              web unit/component        npm test -- e2e   end-to-end
+//   npm test                     everything below; the PostgreSQL server run of the API only
+//                                when TEST_DATABASE_URL is set
+//   npm test -- static           lint, typecheck, import boundaries (planted violations)
+//   npm test -- api              both API runs (PGlite, PostgreSQL)
+//   npm test -- plans            query plans at scale
+//   npm test -- web              web unit/component and the landing page's JavaScript budget
+//   npm test -- e2e              end-to-end
+//   npm test -- process          the built server as a process (signals, launcher, DATA_DIR lock)
 //   npm test -- api -- auth      arguments after a second `--` go to the runner (a file filter)
 //
 // Each runner's output is streamed; a failing runner does not stop the next one. Counts come
@@ -38,6 +42,15 @@ const runners = [
   { id: 'lint', group: 'static', kind: 'check', cmd: 'npm', args: ['run', 'lint'] },
   { id: 'typecheck', group: 'static', kind: 'check', cmd: 'npm', args: ['run', 'typecheck'] },
   {
+    // Every import boundary of eslint.config.js refuses a planted violation.
+    id: 'boundaries',
+    group: 'static',
+    kind: 'vitest',
+    cmd: bin('vitest'),
+    args: [...vitestArgs('boundaries.json'), '--dir', 'scripts', '--testTimeout', '120000'],
+    report: 'boundaries.json',
+  },
+  {
     id: 'api-pglite',
     group: 'api',
     kind: 'vitest',
@@ -59,6 +72,16 @@ const runners = [
       process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (PostgreSQL server run)',
   },
   {
+    // Scale data built in the test: PGlite in memory, or the server database PLANS_DATABASE_URL.
+    id: 'api-plans',
+    group: 'plans',
+    kind: 'vitest',
+    cwd: 'apps/api',
+    cmd: bin('vitest'),
+    args: [...vitestArgs('api-plans.json'), '--config', 'vitest.plans.config.ts'],
+    report: 'api-plans.json',
+  },
+  {
     id: 'web',
     group: 'web',
     kind: 'vitest',
@@ -66,6 +89,14 @@ const runners = [
     cmd: bin('vitest'),
     args: vitestArgs('web.json'),
     report: 'web.json',
+  },
+  {
+    id: 'web-budget',
+    group: 'web',
+    kind: 'check',
+    cmd: process.execPath,
+    args: ['scripts/check-landing-budget.mjs'],
+    prepare: () => (ensureBuilt() ? null : 'the build failed'),
   },
   {
     id: 'e2e',
@@ -82,6 +113,17 @@ const runners = [
       }
       return ensureBuilt() ? null : 'the build failed';
     },
+  },
+  {
+    // The built server as a process: signals, its launcher dying, the DATA_DIR lock.
+    id: 'process',
+    group: 'process',
+    kind: 'vitest',
+    cwd: 'apps/api',
+    cmd: bin('vitest'),
+    args: [...vitestArgs('process.json'), '--config', 'vitest.process.config.ts'],
+    report: 'process.json',
+    prepare: () => (ensureBuilt() ? null : 'the build failed'),
   },
 ];
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CLIENT_ID } from './e2e/identity-provider';
+import { E2E_ADMIN } from './e2e/fixtures';
+import { E2E_CLIENT_ID, E2E_CLIENT_SECRET } from './e2e/identity-provider';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -21,7 +22,7 @@ const freePort = () =>
     { encoding: 'utf8' },
   ).trim();
 process.env.E2E_PORT ??= freePort();
-// The stand-in identity provider (e2e/identity-provider.ts) listens here; the product is told so.
+// The identity provider (e2e/identity-provider.ts, oidc-provider) listens here; the product is told so.
 process.env.E2E_OIDC_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'homekeep-e2e-'));
 
@@ -67,14 +68,19 @@ export default defineConfig({
       timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT },
+      env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT, E2E_PORT: process.env.E2E_PORT },
     },
     {
-      command: 'node ../api/dist/main.js',
+      // An operator is made from the command line first, on the same DATA_DIR; `exec` leaves
+      // the server as the process the runner stops.
+      command:
+        '../../node_modules/.bin/tsx ../api/src/scripts/create-admin.ts --email "$E2E_ADMIN_EMAIL" ' +
+        '--password "$E2E_ADMIN_PASSWORD" --first-name "$E2E_ADMIN_FIRST_NAME" ' +
+        '--last-name "$E2E_ADMIN_LAST_NAME" && exec node ../api/dist/main.js',
       cwd: here,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: 150_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -83,6 +89,14 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         OIDC_ISSUER: issuer,
         OIDC_CLIENT_ID: E2E_CLIENT_ID,
+        OIDC_CLIENT_SECRET: E2E_CLIENT_SECRET,
+        // Journeys register many people through the API, each from an address of its own
+        // (X-Forwarded-For), so that the per-address sign-up limit stays what it is in production.
+        TRUST_PROXY: 'true',
+        E2E_ADMIN_EMAIL: E2E_ADMIN.email,
+        E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
+        E2E_ADMIN_FIRST_NAME: E2E_ADMIN.firstName,
+        E2E_ADMIN_LAST_NAME: E2E_ADMIN.lastName,
       },
     },
   ],

@@ -37,15 +37,23 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 
 /**
  * Runs `node apps/api/dist/main.js` and waits for /api/health.
- * Returns { baseUrl, stop() }; stop() ends the process and removes the temporary data directory.
+ * Returns { baseUrl, pid, stop() }; stop() ends the process and removes the data directory
+ * when it was a temporary one (none given in `dataDir`). `nodeArgs` go before the entry.
  */
-export async function startProduct({ env = {}, quiet = true, timeoutMs = 60_000 } = {}) {
+export async function startProduct({
+  env = {},
+  quiet = true,
+  timeoutMs = 60_000,
+  dataDir: givenDataDir,
+  nodeArgs = [],
+} = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'homekeep-data-'));
-  const child = spawn(process.execPath, [apiEntry], {
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'homekeep-data-'));
+  const child = spawn(process.execPath, [...nodeArgs, apiEntry], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+    // The IPC channel ties the server to this process: it stops when this process ends.
+    stdio: quiet ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -56,7 +64,7 @@ export async function startProduct({ env = {}, quiet = true, timeoutMs = 60_000 
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseUrl, child, timeoutMs);
@@ -64,5 +72,5 @@ export async function startProduct({ env = {}, quiet = true, timeoutMs = 60_000 
     await stop();
     throw error;
   }
-  return { baseUrl, port, dataDir, stop };
+  return { baseUrl, port, pid: child.pid, dataDir, stop };
 }

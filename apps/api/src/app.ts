@@ -5,45 +5,62 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import { buildServices, type AppServices } from './app-services';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { redactUrl, safeError } from './lib/log-safety';
+import { adminCatalogRoutes } from './modules/admin/admin-catalog.routes';
+import { adminOperationsRoutes } from './modules/admin/admin-operations.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import {
-  databaseFailureStore,
-  redisFailureStore,
-  signInLimiter,
-} from './modules/auth/sign-in-limits';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { residentJobsRoutes } from './modules/jobs/resident-jobs.routes';
+import { vendorJobsRoutes } from './modules/jobs/vendor-jobs.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
-import {
-  databaseSubmissionStore,
-  redisSubmissionStore,
-  submissionLimiter,
-} from './modules/leads/submission-limits';
-import { maintenanceRequestsRoutes } from './modules/maintenance-requests/maintenance-requests.routes';
-import { createNotificationHub } from './modules/notifications/notification-hub';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
-import { propertiesRoutes } from './modules/properties/properties.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
+import rateLimitsPlugin from './plugins/rate-limits';
+import routeContractPlugin from './plugins/route-contract';
 
-export interface AppDeps {
+/**
+ * What the app is built from: the configuration and the database, plus any shared service a
+ * caller wants to supply itself (tests pass a clock, hooks or stores of their own); the rest is
+ * built from the configuration.
+ */
+export interface AppDeps extends Partial<AppServices> {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
 }
-
 const BODY_LIMIT = 1024 * 1024;
+
+const helmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      // Served over plain HTTP on a LAN (HOST=0.0.0.0), upgrading would break every asset.
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
 
 export const loggerOptions = (config: Config): FastifyServerOptions['logger'] => ({
   level: config.logLevel,
@@ -61,80 +78,94 @@ export const loggerOptions = (config: Config): FastifyServerOptions['logger'] =>
     censor: '[redacted]',
   },
   serializers: {
-    // The live-notification stream carries its token in the query (EventSource sends no headers).
+    // The live-notification stream carries its token in the query (EventSource sends no
+    // headers), the sign-in callback its code and state: their values never reach a log.
     req: (request: FastifyRequest) => ({
       method: request.method,
-      url: request.url.replace(/([?&]accessToken=)[^&]*/gi, '$1[redacted]'),
+      url: redactUrl(request.url),
       host: request.host,
       remoteAddress: request.ip,
     }),
+    err: (error: Error) => safeError(error),
   },
 });
 
-export async function buildApp({ config, database, logger }: AppDeps) {
+/**
+ * The composition root: builds the shared services once and hands each module what it needs.
+ * Nothing in the modules holds state of its own between requests.
+ */
+export async function buildApp({ config, database, logger, ...given }: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long path parameters reach the route's schema, which answers 400 in the one error shape.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON in, JSON out: any other body type is a 415.
   app.removeContentTypeParser('text/plain');
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : null;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  const limiter = signInLimiter(
-    redis ? redisFailureStore(redis) : databaseFailureStore(database.db),
-  );
+  const { services, close } = buildServices(config, database, app.log, given);
+  app.addHook('onClose', close);
 
   await app.register(databasePlugin, { config, database });
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // Served over plain HTTP on a LAN (HOST=0.0.0.0), upgrading would break every asset.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(authPlugin);
+  await app.register(helmet, helmetOptions);
+  await app.register(authPlugin, { clock: services.clock });
+  await app.register(rateLimitsPlugin, { counters: services.counters, clock: services.clock });
+  await app.register(routeContractPlugin);
   await app.register(openapiPlugin);
-
   await app.register(healthRoutes);
+  await registerModules(app, config, database, services);
+  return app;
+}
+
+type Server = ReturnType<typeof Fastify>;
+
+/** Every area's routes under /api/v1, each given the services it uses. */
+async function registerModules(
+  app: Server,
+  config: Config,
+  { db }: DatabaseHandle,
+  services: AppServices,
+) {
+  const { clock, cardGateway } = services;
   const api = { prefix: '/api/v1' };
-  await app.register(authRoutes, { ...api, limiter });
+  const auth = {
+    db,
+    config,
+    clock,
+    counters: services.counters,
+    pause: services.pause,
+    providerDiscovery: services.providerDiscovery,
+  };
+  await app.register(authRoutes, { ...api, auth });
   await app.register(catalogRoutes, api);
   await app.register(lookupsRoutes, api);
-  await app.register(leadsRoutes, {
-    ...api,
-    limiter: submissionLimiter(
-      redis ? redisSubmissionStore(redis) : databaseSubmissionStore(database.db),
-    ),
-  });
-  await app.register(filesRoutes, api);
+  await app.register(leadsRoutes, { ...api, leads: { db } });
+  const files = {
+    db,
+    clock,
+    storage: services.storage,
+    quotaBytes: config.limits.uploadQuotaBytesPerUser,
+  };
+  await app.register(filesRoutes, { ...api, files });
   await app.register(propertiesRoutes, api);
-  await app.register(paymentsRoutes, api);
-  await app.register(vendorsRoutes, api);
-  await app.register(subscriptionsRoutes, api);
-  await app.register(maintenanceRequestsRoutes, api);
-  await app.register(ordersRoutes, api);
-  const notificationHub = createNotificationHub(database);
-  app.addHook('onClose', () => notificationHub.close());
-  await app.register(notificationsRoutes, { ...api, hub: notificationHub });
+  const payments = { db, clock, cardGateway, hooks: services.paymentHooks, log: app.log };
+  await app.register(paymentsRoutes, { ...api, payments });
+  await app.register(vendorsRoutes, { ...api, vendors: { clock } });
+  await app.register(subscriptionsRoutes, { ...api, subscriptions: { db, clock, cardGateway } });
+  const jobs = { db, clock };
+  await app.register(residentJobsRoutes, { ...api, jobs });
+  await app.register(vendorJobsRoutes, { ...api, jobs });
+  await app.register(notificationsRoutes, { ...api, hub: services.notificationHub, clock });
+  await app.register(adminOperationsRoutes, { ...api, admin: { db, clock } });
+  await app.register(adminCatalogRoutes, { ...api, admin: { db, clock } });
+  await app.register(auditRoutes, api);
   // Each further area registers its routes here, under /api/v1.
-
-  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -42,6 +42,7 @@ const envSchema = z.object({
   ),
   OIDC_ISSUER: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
   OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
   REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
   APP_NAME: z.string().min(1).default('Homekeep'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
@@ -68,12 +69,46 @@ export interface Config {
   };
   /** The site's address for links sent elsewhere (card checkout returns); else the request's. */
   publicUrl: string | undefined;
-  oidc: { issuer: string | undefined; clientId: string | undefined };
+  /** Third-party sign-in; without a secret the client is public and relies on PKCE alone. */
+  oidc: {
+    issuer: string | undefined;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    /** Plain-http issuers are refused unless this is set (only tests and local providers). */
+    allowInsecureIssuer?: boolean;
+  };
   redisUrl: string | undefined;
   appName: string;
   webDistDir: string;
   trustProxy: boolean;
+  limits: Limits;
 }
+
+/**
+ * The abuse limits. Not read from the environment: they are part of the product's promises
+ * (docs/SECURITY.md); tests raise them where they are not what is being tested.
+ */
+export const DEFAULT_LIMITS = {
+  /** Accounts created from one address per hour. */
+  signUpsPerAddressPerHour: 10,
+  /** Sign-in attempts from one address per 15 minutes: the hard limit (429). */
+  signInsPerAddressPer15Minutes: 50,
+  /** Failed sign-ins of one account within 15 minutes before each attempt is slowed down. */
+  signInFailuresBeforeDelay: 5,
+  /** The longest an attempt on a much-failed account waits before its password is checked. */
+  signInDelayCapMs: 8000,
+  /** Current-password checks (PATCH /auth) per account per 15 minutes. */
+  passwordChecksPerUserPer15Minutes: 10,
+  /** Lead forms (potential client, free demo) from one address per hour. */
+  leadFormsPerAddressPerHour: 20,
+  /** Upload requests per user per hour. */
+  uploadsPerUserPerHour: 60,
+  /** Bytes one user may keep uploaded at once. */
+  uploadQuotaBytesPerUser: 200 * 1024 * 1024,
+  /** Live streams one user may hold open at once in one API process. */
+  streamsPerUser: 5,
+};
+export type Limits = typeof DEFAULT_LIMITS;
 
 export interface StripeApiBase {
   host: string;
@@ -103,11 +138,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: e.TOKEN_TTL,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID },
+    oidc: {
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      // A provider on this machine (end-to-end tests, local development) speaks plain http.
+      allowInsecureIssuer: /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(e.OIDC_ISSUER ?? ''),
+    },
     redisUrl: e.REDIS_URL,
     appName: e.APP_NAME,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    limits: DEFAULT_LIMITS,
   };
 }
 

@@ -4,16 +4,42 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import type { AppServices } from '../src/app-services';
+import { DEFAULT_LIMITS, loadConfig, type Config, type Limits } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import webAppPlugin from '../src/plugins/web-app';
 
 export const TEST_JWT_SECRET = 'test-signing-key-that-is-long-enough-for-hs256';
+
+/**
+ * Limits far above what any test reaches: every request of a test run comes from one address,
+ * and on a server the test files share one database. Tests of the limits pass `DEFAULT_LIMITS`.
+ */
+export const ROOMY_LIMITS: Limits = Object.fromEntries(
+  Object.entries(DEFAULT_LIMITS).map(([name, value]) => [
+    name,
+    name === 'signInDelayCapMs' || name === 'signInFailuresBeforeDelay' ? value : value * 1000,
+  ]),
+) as Limits;
+
+export interface TestAppOptions {
+  /** Settings that differ from the test defaults. */
+  config?: Partial<Config>;
+  /** Shared services to use instead of those the app would build (a clock, hooks, stores...). */
+  deps?: Partial<AppServices>;
+  /** Also serve the web build of `config.webDistDir`, as `npm start` does. */
+  serveWebApp?: boolean;
+}
 
 /**
  * The real app on a real, migrated and seeded database: PGlite restored from the run's
  * snapshot, or the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp({
+  config: overrides = {},
+  deps = {},
+  serveWebApp = false,
+}: TestAppOptions = {}) {
   const databaseUrl = inject('databaseUrl');
   const snapshot = inject('pgliteSnapshot');
   const database = databaseUrl
@@ -29,13 +55,17 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homekeep-test-')),
       JWT_SECRET: TEST_JWT_SECRET,
     }),
+    limits: ROOMY_LIMITS,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false });
+  // Slowed sign-ins do not wait in tests unless a test asks to watch them.
+  const app = await buildApp({ pause: async () => {}, ...deps, config, database, logger: false });
+  if (serveWebApp) await app.register(webAppPlugin, { distDir: config.webDistDir });
   await app.ready();
   return {
     app,
     db: database.db,
+    database,
     config,
     close: async () => {
       await app.close();

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { StoredFile } from '@homekeep/contracts/files';
+import { bearer } from './users';
 
 /** A 1x1 PNG image. */
 export const PNG = Buffer.from(
@@ -47,3 +50,16 @@ export const filePart = (
   contentType = 'image/png',
   field = 'file',
 ): UploadPart => ({ field, filename, contentType, content });
+
+/** Uploads a small PNG as the signed-in user; answers the stored file. */
+export async function uploadPng(app: FastifyInstance, token: string, filename = 'photo.png') {
+  const { payload, headers } = multipartBody([filePart(PNG, filename)]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/files',
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
+  if (response.statusCode !== 201) throw new Error(`upload: ${response.statusCode}`);
+  return (response.json() as { data: StoredFile }).data;
+}

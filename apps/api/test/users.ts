@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SignUpRole, User } from '@homekeep/contracts/auth';
 import type { Database } from '../src/db/database';
 import { createAdmin as createAdminAccount } from '../src/modules/auth/auth.service';
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** A random address from a documentation range, for requests that must not share a count. */
+export const testAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -21,7 +24,13 @@ export async function signUp(
     lastName: 'Example',
     ...overrides,
   };
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: body });
+  // From an address of its own: a sign-up limit under test never counts the others.
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-up',
+    payload: body,
+    remoteAddress: testAddress(),
+  });
   if (response.statusCode !== 201) {
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   expect,
   test as base,
@@ -7,11 +7,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import {
-  PROVIDER_ANSWER_COOKIE,
-  PROVIDER_IDENTITY_COOKIE,
-  type ProviderIdentity,
-} from './identity-provider';
+import { providerLogin } from './identity-provider';
 
 export type Role = 'resident' | 'vendor';
 
@@ -50,6 +46,7 @@ export async function signUpThroughApi(
   person: Person,
 ): Promise<Session> {
   const res = await request.post(`${API}/auth/sign-up`, {
+    headers: { 'x-forwarded-for': `10.${[...randomBytes(3)].join('.')}` },
     data: {
       role: person.role,
       email: person.email,
@@ -148,22 +145,22 @@ export async function pickOption(page: Page, label: string | RegExp, option: str
 }
 
 /**
- * Tells the stand-in identity provider (e2e/identity-provider.ts) how to answer this browser's
- * next sign-in there: as a new person it returns, or with access_denied.
+ * Signs in on the identity provider's own pages, as the person it should say is there, and
+ * consents; or cancels there.
  */
 export async function answerAtProvider(
-  context: BrowserContext,
-  answer: { identity: ProviderIdentity } | 'deny',
+  page: Page,
+  answer: { email: string; givenName: string; familyName: string } | 'cancel',
 ) {
-  const cookie =
-    answer === 'deny'
-      ? { name: PROVIDER_ANSWER_COOKIE, value: 'deny' }
-      : {
-          name: PROVIDER_IDENTITY_COOKIE,
-          value: encodeURIComponent(JSON.stringify(answer.identity)),
-        };
-  // Cookies ignore ports: the provider on its own port of 127.0.0.1 receives it.
-  await context.addCookies([{ ...cookie, domain: '127.0.0.1', path: '/' }]);
+  await expect(page.getByRole('button', { name: 'Sign-in' })).toBeVisible();
+  if (answer === 'cancel') {
+    await page.getByRole('link', { name: '[ Cancel ]' }).click();
+    return;
+  }
+  await page.getByPlaceholder('Enter any login').fill(providerLogin(answer));
+  await page.getByPlaceholder('and password').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** Calls the API as a signed-in person and answers the `data` of a 2xx reply. */
@@ -246,3 +243,14 @@ export async function someService(request: APIRequestContext) {
   const res = await request.get(`${API}/services?limit=1`);
   return ((await res.json()) as { data: { id: string; name: string }[] }).data[0]!;
 }
+
+/**
+ * The operator the end-to-end run makes from the command line (`npm run create-admin`'s
+ * script) before the product starts: see playwright.config.ts.
+ */
+export const E2E_ADMIN = {
+  email: 'e2e-operator@example.test',
+  password: 'operator password 1',
+  firstName: 'Ada',
+  lastName: 'Operator',
+};

@@ -1,81 +1,55 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import Provider from 'oidc-provider';
 
-/** Cookies a test sets in its browser to steer the stand-in provider's next sign-in page. */
-export const PROVIDER_IDENTITY_COOKIE = 'e2e-provider-identity';
-export const PROVIDER_ANSWER_COOKIE = 'e2e-provider-answer';
 export const E2E_CLIENT_ID = 'homekeep-e2e';
-
-export type ProviderIdentity = { email: string; given_name: string; family_name: string };
-
-const cookiesOf = (request: IncomingMessage) =>
-  new Map(
-    (request.headers.cookie ?? '')
-      .split(';')
-      .map((pair) => pair.trim().split('='))
-      .filter(([name]) => name)
-      .map(([name, ...value]) => [name!, decodeURIComponent(value.join('='))]),
-  );
-
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
+export const E2E_CLIENT_SECRET = 'homekeep-e2e-client-secret-of-some-length';
 
 /**
- * A stand-in OpenID Connect provider for the journeys: discovery, an authorization page that
- * signs the browser in at once (implicit flow) as the identity its cookie names, or answers
- * access_denied when asked to, and user-info for the tokens it issued.
+ * What a journey types as the login on the provider's sign-in page: who the provider says the
+ * person is (the provider's development pages take any login and password).
  */
-export async function startIdentityProvider(port: number) {
-  const issuer = `http://127.0.0.1:${port}`;
-  const issued = new Map<string, ProviderIdentity & { sub: string }>();
+export const providerLogin = (identity: { email: string; givenName: string; familyName: string }) =>
+  [identity.email, identity.givenName, identity.familyName].join('|');
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', issuer);
-    if (url.pathname === '/.well-known/openid-configuration') {
-      return json(response, 200, {
-        issuer,
-        authorization_endpoint: `${issuer}/authorize`,
-        userinfo_endpoint: `${issuer}/userinfo`,
-        response_types_supported: ['token'],
-      });
-    }
-    if (url.pathname === '/authorize') {
-      const query = url.searchParams;
-      const redirectUri = query.get('redirect_uri') ?? '';
-      const valid =
-        query.get('response_type') === 'token' &&
-        query.get('client_id') === E2E_CLIENT_ID &&
-        query.get('scope') === 'openid email profile' &&
-        /^http:\/\/127\.0\.0\.1:\d+\/sign-in$/.test(redirectUri);
-      if (!valid) return json(response, 400, { error: 'invalid_request' });
-      const cookies = cookiesOf(request);
-      const answer = new URLSearchParams();
-      if (cookies.get(PROVIDER_ANSWER_COOKIE) === 'deny') {
-        answer.set('error', 'access_denied');
-      } else {
-        const identity = JSON.parse(
-          cookies.get(PROVIDER_IDENTITY_COOKIE) ?? 'null',
-        ) as ProviderIdentity | null;
-        if (!identity) return json(response, 400, { error: 'no identity for this browser' });
-        const token = randomUUID();
-        issued.set(token, { ...identity, sub: `sub-${identity.email}` });
-        answer.set('access_token', token);
-        answer.set('token_type', 'Bearer');
-      }
-      answer.set('state', query.get('state') ?? '');
-      response.writeHead(302, { location: `${redirectUri}#${answer}` });
-      return response.end();
-    }
-    if (url.pathname === '/userinfo') {
-      const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-      const claims = issued.get(token);
-      if (!claims) return json(response, 401, { error: 'invalid_token' });
-      return json(response, 200, { ...claims, email_verified: true });
-    }
-    return json(response, 404, { error: 'not_found' });
+/**
+ * A real OpenID Connect provider (`oidc-provider`) for the journeys, with the product as its one
+ * confidential client. Its development sign-in and consent pages stand in for Google's.
+ */
+export async function startIdentityProvider(port: number, productUrl: string) {
+  const issuer = `http://127.0.0.1:${port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: E2E_CLIENT_ID,
+        client_secret: E2E_CLIENT_SECRET,
+        redirect_uris: [`${productUrl}/api/v1/auth/oidc/google/callback`],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name'],
+    },
+    conformIdTokenClaims: false,
+    cookies: { keys: ['e2e-identity-provider-key'] },
+    findAccount: async (_context, login) => {
+      const [email = login, givenName = 'Grace', familyName = 'Tester'] = login.split('|');
+      return {
+        accountId: login,
+        claims: async () => ({
+          sub: email,
+          email,
+          email_verified: true,
+          given_name: givenName,
+          family_name: familyName,
+        }),
+      };
+    },
   });
+  const server = createServer(provider.callback());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     issuer,

@@ -156,11 +156,13 @@ test('a visitor continues with Google on /sign-in and lands signed in as a resid
   baseURL,
 }) => {
   const person = newPerson('resident');
-  await answerAtProvider(context, {
-    identity: { email: person.email, given_name: 'Grace', family_name: person.lastName },
-  });
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await answerAtProvider(page, {
+    email: person.email,
+    givenName: 'Grace',
+    familyName: person.lastName,
+  });
 
   await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
   await expect(page.getByText('Good to see you, Grace.')).toBeVisible();
@@ -182,12 +184,38 @@ test('a visitor who cancels at Google is told so and stays signed out', async ({
   context,
   baseURL,
 }) => {
-  await answerAtProvider(context, 'deny');
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await answerAtProvider(page, 'cancel');
 
   await expect(page.getByRole('alert')).toContainText('Sign-in with Google was cancelled.');
   expect(page.url()).toBe(`${baseURL}/sign-in`);
   expect(await cookieValue(context, 'accessToken')).toBeUndefined();
   await expect(page.getByLabel(/email/i)).toBeVisible();
+});
+
+test('a person whose email has an account proves its password once to link Google', async ({
+  page,
+  context,
+  request,
+}) => {
+  const person = newPerson('resident');
+  const registered = await signUpThroughApi(request, person);
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await answerAtProvider(page, {
+    email: person.email,
+    givenName: person.firstName,
+    familyName: person.lastName,
+  });
+
+  await expect(page.getByText(`${person.email} already has an account`)).toBeVisible();
+  expect(await cookieValue(context, 'accessToken')).toBeUndefined();
+  await page.getByLabel(/^password/i).fill(person.password);
+  await page.getByRole('button', { name: 'Link and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
+  const me = await request.get(`${API}/auth`, {
+    headers: { authorization: `Bearer ${await cookieValue(context, 'accessToken')}` },
+  });
+  expect((await me.json()).data.id).toBe(registered.user.id);
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemEnvelope, nameText, uuidSchema } from './common';
+import { itemEnvelope, lineText, nameText, secretText, uuidSchema } from './common';
 
 export const ROLES = ['resident', 'vendor', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -14,22 +14,19 @@ export type SignUpRole = z.infer<typeof signUpRoleSchema>;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
-export const emailSchema = z
-  .string({ message: 'email is required' })
-  .trim()
-  .max(254, 'email must be at most 254 characters')
-  .pipe(z.email({ message: 'email must be a valid email address' }));
+export const emailSchema = lineText('email', 254, { trim: true }).pipe(
+  z.email({ message: 'email must be a valid email address' }),
+);
 
-export const passwordSchema = z
-  .string({ message: 'password is required' })
-  .min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`);
+export const passwordSchema = lineText('password', PASSWORD_MAX).min(
+  PASSWORD_MIN,
+  `password must be at least ${PASSWORD_MIN} characters`,
+);
 
-export const phoneSchema = z
-  .string({ message: 'phone must be text' })
-  .trim()
-  .max(32, 'phone must be at most 32 characters')
-  .regex(/^[+\d][\d\s().-]{5,31}$/, 'phone must be a valid phone number');
+export const phoneSchema = lineText('phone', 32, { trim: true }).regex(
+  /^[+\d][\d\s().-]{5,31}$/,
+  'phone must be a valid phone number',
+);
 
 export const signUpBodySchema = z.object({
   role: signUpRoleSchema,
@@ -44,20 +41,12 @@ export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 export const passwordSignInSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ message: 'password is required' })
-    .min(1, 'password is required')
-    .max(PASSWORD_MAX),
+  password: secretText('password', PASSWORD_MAX),
 });
-export const providerSignInSchema = z.object({
-  provider: z.literal('google', { message: 'provider must be google' }),
-  accessToken: z.string().min(1, 'accessToken is required').max(4096),
-  role: signUpRoleSchema.optional(),
-});
-export const signInBodySchema = z.union([providerSignInSchema, passwordSignInSchema]);
+/** Sign-in takes an email and a password; third-party sign-in runs through `/auth/oidc/*`. */
+export const signInBodySchema = passwordSignInSchema;
 export type PasswordSignInBody = z.infer<typeof passwordSignInSchema>;
-export type ProviderSignInBody = z.infer<typeof providerSignInSchema>;
-export type SignInBody = z.infer<typeof signInBodySchema>;
+export type SignInBody = PasswordSignInBody;
 
 export const userSchema = z.object({
   id: uuidSchema,
@@ -84,7 +73,7 @@ export const updateProfileBodySchema = z
     lastName: nameText('lastName'),
     phone: phoneSchema.nullable(),
     avatarFileId: uuidSchema.nullable(),
-    currentPassword: z.string().min(1, 'currentPassword is required').max(PASSWORD_MAX),
+    currentPassword: secretText('currentPassword', PASSWORD_MAX),
     newPassword: passwordSchema,
   })
   .partial()
@@ -100,15 +89,60 @@ export const chooseMaintenancePlanBodySchema = z.object({
 });
 export type ChooseMaintenancePlanBody = z.infer<typeof chooseMaintenancePlanBodySchema>;
 
-export const IDENTITY_PROVIDER_SCOPE = 'openid email profile';
-/** What a browser needs to start the OAuth 2.0 implicit flow at a configured identity provider. */
+export const IDENTITY_PROVIDER_IDS = ['google'] as const;
+export const identityProviderIdSchema = z.enum(IDENTITY_PROVIDER_IDS);
+export type IdentityProviderId = z.infer<typeof identityProviderIdSchema>;
+
+/**
+ * A configured identity provider. The browser starts signing in by navigating to `startUrl`
+ * (adding `?role=resident|vendor` for an account it may create); the API runs the OpenID
+ * Connect authorization code flow with PKCE and sends the browser back signed in, or to
+ * `/sign-in` with a `#provider-error=` or `#provider-link=` fragment.
+ */
 export const identityProviderSchema = z.object({
-  id: providerSignInSchema.shape.provider,
+  id: identityProviderIdSchema,
   name: z.string(),
-  authorizationEndpoint: z.string(),
-  clientId: z.string(),
-  scope: z.string(),
+  startUrl: z.string(),
 });
 export type IdentityProvider = z.infer<typeof identityProviderSchema>;
 export const identityProvidersEnvelopeSchema = z.object({ data: z.array(identityProviderSchema) });
 export type IdentityProviders = z.infer<typeof identityProvidersEnvelopeSchema>;
+
+export const providerParamsSchema = z.object({ provider: identityProviderIdSchema });
+export const providerStartQuerySchema = z.object({
+  role: signUpRoleSchema.default('resident'),
+});
+/** What the provider sends back: a code and the state, or an error; other parameters pass. */
+export const providerCallbackQuerySchema = z.looseObject({
+  code: lineText('code', 4096).optional(),
+  state: lineText('state', 1024).optional(),
+  error: lineText('error', 200).optional(),
+});
+
+/**
+ * Why a third-party sign-in did not finish, as `#provider-error=<reason>` on `/sign-in`:
+ * `cancelled` (at the provider), `unverified_email`, `operator` (operators use their password),
+ * `account_exists` (the email belongs to an account linked to another identity), `blocked` (an
+ * operator blocked the account), `expired`
+ * (the attempt took too long or was replayed), `failed` (anything else).
+ */
+export const PROVIDER_SIGN_IN_ERRORS = [
+  'cancelled',
+  'unverified_email',
+  'operator',
+  'account_exists',
+  'blocked',
+  'expired',
+  'failed',
+] as const;
+export type ProviderSignInError = (typeof PROVIDER_SIGN_IN_ERRORS)[number];
+
+/**
+ * Linking a provider identity to an account that has a password: the person proves the
+ * password once with the ticket the sign-in sent back (`#provider-link=<ticket>`).
+ */
+export const linkProviderBodySchema = z.object({
+  ticket: secretText('ticket', 4096),
+  password: secretText('password', PASSWORD_MAX),
+});
+export type LinkProviderBody = z.infer<typeof linkProviderBodySchema>;

@@ -6,44 +6,79 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 
+/** The largest value of a PostgreSQL `integer` column: every integer input is bounded by it. */
+export const INT4_MAX = 2_147_483_647;
+
+// One input layer: every text an API schema accepts goes through one of the helpers below, so
+// that no control character (NUL among them, which PostgreSQL refuses in text) reaches a
+// query, and every number through `wholeNumber`, so that none exceeds its column.
+/** Single-line text: no control character at all. */
+const ONE_LINE = /^\P{Cc}*$/u;
+/** Multi-line text: tabs and line breaks, but no other control character. */
+const MULTI_LINE = /^(?:\P{Cc}|[\t\n\r])*$/u;
+
+const noControlCharacters = (field: string) => `${field} must not contain control characters`;
+
+const textOf = (field: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined ? `${field} is required` : `${field} must be text`,
+  });
+
+/** Text on one line, at most `max` characters (after trimming, with `trim`), no control characters. */
+export const lineText = (field: string, max: number, { trim = false } = {}) =>
+  (trim ? textOf(field).trim() : textOf(field))
+    .max(max, `${field} must be at most ${max} characters`)
+    .regex(ONE_LINE, noControlCharacters(field));
+
+/** A secret (password, token) taken exactly as sent: bounded, no control characters. */
+export const secretText = (field: string, max: number) =>
+  lineText(field, max).min(1, `${field} is required`);
+
+/** A whole number within `min`..`max` (at most the int4 column maximum). */
+export const wholeNumber = (field: string, min = 0, max = INT4_MAX) =>
+  z
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(Math.min(max, INT4_MAX), `${field} must be at most ${Math.min(max, INT4_MAX)}`);
+
+/** A whole number read from a query string or a path (`?stateId=12`), bounded like `wholeNumber`. */
+export const wholeNumberText = (field: string, min = 0, max = INT4_MAX) =>
+  z.coerce
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(Math.min(max, INT4_MAX), `${field} must be at most ${Math.min(max, INT4_MAX)}`);
+
 export const uuidSchema = z.uuid({ message: 'id must be a valid identifier' });
 export const idParamsSchema = z.object({ id: uuidSchema });
-export const lookupIdSchema = z.coerce.number().int().positive();
+/** The id of a lookup row (serial int4), from a query string or a path. */
+export const lookupIdSchema = wholeNumberText('id', 1);
 
 export const nameText = (field: string) =>
   z
     .string({ message: `${field} is required` })
     .trim()
     .min(1, `${field} is required`)
-    .max(NAME_MAX, `${field} must be at most ${NAME_MAX} characters`);
+    .max(NAME_MAX, `${field} must be at most ${NAME_MAX} characters`)
+    .regex(ONE_LINE, noControlCharacters(field));
 
 export const longText = (field: string) =>
   z
     .string({ message: `${field} must be text` })
     .trim()
-    .max(TEXT_MAX, `${field} must be at most ${TEXT_MAX} characters`);
+    .max(TEXT_MAX, `${field} must be at most ${TEXT_MAX} characters`)
+    .regex(MULTI_LINE, noControlCharacters(field));
 
 export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .default(DEFAULT_PAGE),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`)
-    .default(DEFAULT_LIMIT),
+  page: wholeNumberText('page', 1).default(DEFAULT_PAGE),
+  limit: wholeNumberText('limit', 1, MAX_LIMIT).default(DEFAULT_LIMIT),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const globalFilterSchema = z.object({
-  global: z
-    .string()
-    .trim()
-    .max(NAME_MAX, `global must be at most ${NAME_MAX} characters`)
-    .optional(),
+  global: lineText('global', NAME_MAX, { trim: true }).optional(),
 });
 
 export const listMetaSchema = z.object({

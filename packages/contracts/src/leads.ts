@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from './auth';
-import { itemEnvelope, longText, nameText, uuidSchema } from './common';
+import { itemEnvelope, lineText, longText, nameText, uuidSchema, wholeNumber } from './common';
 
 export const POTENTIAL_CLIENT_TOKEN_HEADER = 'x-potential-client-token';
 
@@ -16,15 +16,18 @@ export const interestSchema = z.enum(INTERESTS, {
 });
 export type Interest = z.infer<typeof interestSchema>;
 
+/** Where operations stand with a lead. */
+export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'lost'] as const;
+export const leadStatusSchema = z.enum(LEAD_STATUSES, {
+  message: `status must be one of ${LEAD_STATUSES.join(', ')}`,
+});
+export type LeadStatus = z.infer<typeof leadStatusSchema>;
+
 export const PROPERTY_COUNT_MAX = 100_000;
-export const propertyCountSchema = z
-  .number({ message: 'propertyCount must be a number' })
-  .int('propertyCount must be a whole number')
-  .min(1, 'propertyCount must be at least 1')
-  .max(
-    PROPERTY_COUNT_MAX,
-    `propertyCount must be at most ${PROPERTY_COUNT_MAX.toLocaleString('en-US')}`,
-  );
+export const propertyCountSchema = wholeNumber('propertyCount', 1).max(
+  PROPERTY_COUNT_MAX,
+  `propertyCount must be at most ${PROPERTY_COUNT_MAX.toLocaleString('en-US')}`,
+);
 
 const DAY_MS = 86_400_000;
 /** How far ahead a demo can be booked. */
@@ -84,7 +87,7 @@ export const updatePotentialClientBodySchema = z
 export type UpdatePotentialClientBody = z.infer<typeof updatePotentialClientBodySchema>;
 
 export const potentialClientTokenHeadersSchema = z.object({
-  [POTENTIAL_CLIENT_TOKEN_HEADER]: z.string().optional(),
+  [POTENTIAL_CLIENT_TOKEN_HEADER]: lineText(POTENTIAL_CLIENT_TOKEN_HEADER, 200).optional(),
 });
 
 export const potentialClientSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { globalFilterSchema, lookupIdSchema, pageQuerySchema } from './common';
+import { globalFilterSchema, pageQuerySchema, wholeNumberText } from './common';
 
 export const lookupItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export type LookupItem = z.infer<typeof lookupItemSchema>;
@@ -14,11 +14,15 @@ export const stateSchema = lookupItemSchema.extend({
   countryId: z.number().int(),
 });
 export type State = z.infer<typeof stateSchema>;
-export const statesQuerySchema = lookupQuerySchema.extend({ countryId: lookupIdSchema.optional() });
+export const statesQuerySchema = lookupQuerySchema.extend({
+  countryId: wholeNumberText('countryId', 1).optional(),
+});
 
 export const citySchema = lookupItemSchema.extend({ stateId: z.number().int() });
 export type City = z.infer<typeof citySchema>;
-export const citiesQuerySchema = lookupQuerySchema.extend({ stateId: lookupIdSchema.optional() });
+export const citiesQuerySchema = lookupQuerySchema.extend({
+  stateId: wholeNumberText('stateId', 1).optional(),
+});
 
 export const zipCodeSchema = z.object({
   id: z.number().int(),
@@ -29,6 +33,6 @@ export const zipCodeSchema = z.object({
 });
 export type ZipCode = z.infer<typeof zipCodeSchema>;
 export const zipCodesQuerySchema = lookupQuerySchema.extend({
-  stateId: lookupIdSchema.optional(),
-  cityId: lookupIdSchema.optional(),
+  stateId: wholeNumberText('stateId', 1).optional(),
+  cityId: wholeNumberText('cityId', 1).optional(),
 });

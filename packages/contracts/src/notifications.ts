@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { listMetaSchema, pageQuerySchema, uuidSchema } from './common';
+import { lineText, listMetaSchema, pageQuerySchema, uuidSchema } from './common';
 
-export const NOTIFICATION_TYPES = ['order.new', 'order.canceled'] as const;
+export const NOTIFICATION_TYPES = [
+  'order.new',
+  'order.canceled',
+  'order.assigned',
+  'license.expiring',
+] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -46,5 +51,5 @@ export const markSeenResultSchema = z.object({ updated: z.number().int() });
 
 /** The stream also takes the usual bearer header; the query token is for EventSource. */
 export const notificationStreamQuerySchema = z.object({
-  accessToken: z.string().optional(),
+  accessToken: lineText('accessToken', 4096).optional(),
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { itemEnvelope, listEnvelope, nameText, pageQuerySchema, uuidSchema } from './common';
+import {
+  itemEnvelope,
+  lineText,
+  listEnvelope,
+  nameText,
+  pageQuerySchema,
+  uuidSchema,
+  wholeNumber,
+} from './common';
 
 export const TRANSACTION_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
@@ -14,11 +22,7 @@ export const CHECKOUT_QUANTITY_MAX = 20;
 
 export const checkoutItemSchema = z.object({
   productId: z.uuid({ message: 'productId must be a valid identifier' }),
-  quantity: z
-    .number({ message: 'quantity must be a number' })
-    .int('quantity must be a whole number')
-    .min(1, 'quantity must be at least 1')
-    .max(CHECKOUT_QUANTITY_MAX, `quantity must be at most ${CHECKOUT_QUANTITY_MAX}`),
+  quantity: wholeNumber('quantity', 1, CHECKOUT_QUANTITY_MAX),
 });
 
 export const createCheckoutSessionBodySchema = z.object({
@@ -96,8 +100,7 @@ export function isCardExpired(month: number, year: number, now = new Date()): bo
 
 export const cardDigits = (text: string) => text.replace(/[\s-]/g, '');
 
-export const cardNumberSchema = z
-  .string({ message: 'cardNumber is required' })
+export const cardNumberSchema = lineText('cardNumber', 40)
   .transform(cardDigits)
   .pipe(
     z
@@ -107,22 +110,18 @@ export const cardNumberSchema = z
       .refine(passesLuhn, 'cardNumber is not a valid card number'),
   );
 
-export const cvcSchema = z
-  .string({ message: 'cvc is required' })
-  .trim()
-  .regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits');
+export const cvcSchema = lineText('cvc', 10, { trim: true }).regex(
+  /^\d{3,4}$/,
+  'cvc must be 3 or 4 digits',
+);
 
 export const testPaymentBodySchema = z
   .object({
     cardNumber: cardNumberSchema,
-    expiryMonth: z
-      .number({ message: 'expiryMonth must be a number' })
-      .int('expiryMonth must be a whole number')
+    expiryMonth: wholeNumber('expiryMonth')
       .min(1, 'expiryMonth must be between 1 and 12')
       .max(12, 'expiryMonth must be between 1 and 12'),
-    expiryYear: z
-      .number({ message: 'expiryYear must be a number' })
-      .int('expiryYear must be a whole number')
+    expiryYear: wholeNumber('expiryYear')
       .min(0, 'expiryYear must be a year such as 2030')
       .max(2100, 'expiryYear must be a year such as 2030')
       .refine((year) => year < 100 || year >= 2000, 'expiryYear must be a year such as 2030'),

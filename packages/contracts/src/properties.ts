@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileIdsSchema } from './files';
-import { longText, nameText, pageQuerySchema, uuidSchema } from './common';
+import { lineText, longText, nameText, pageQuerySchema, uuidSchema, wholeNumber } from './common';
 
 export const PROPERTY_TYPES = [
   'house',
@@ -20,18 +20,7 @@ export const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 const OTHER_POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/;
 export const EARLIEST_YEAR_BUILT = 1600;
 
-const shortText = (field: string, max: number) =>
-  z
-    .string({ message: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`);
-
-const wholeNumber = (field: string, min: number, max: number) =>
-  z
-    .number({ message: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
+const shortText = (field: string, max: number) => lineText(field, max, { trim: true });
 
 /** Empty optional text is stored as null, so clients may send "" for "none". */
 const optionalText = (schema: z.ZodString) =>
@@ -46,10 +35,8 @@ export const propertyFieldsSchema = z.object({
   addressLine2: optionalText(shortText('addressLine2', 200)),
   city: nameText('city').max(100, 'city must be at most 100 characters'),
   state: nameText('state').max(100, 'state must be at most 100 characters'),
-  zipCode: z.string({ message: 'zipCode is required' }).trim().min(1, 'zipCode is required'),
-  country: z
-    .string({ message: 'country must be text' })
-    .trim()
+  zipCode: lineText('zipCode', 20, { trim: true }).min(1, 'zipCode is required'),
+  country: lineText('country', 20, { trim: true })
     .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code such as US')
     .transform((code) => code.toUpperCase())
     .default('US'),

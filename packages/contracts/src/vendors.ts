@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { nameText, pageQuerySchema, uuidSchema } from './common';
+import {
+  lineText,
+  nameText,
+  pageQuerySchema,
+  uuidSchema,
+  wholeNumber,
+  wholeNumberText,
+} from './common';
 
 export const MAX_PROFILE_SERVICES = 50;
 export const MAX_PROFILE_ZIP_CODES = 500;
@@ -10,11 +17,7 @@ export const VEHICLE_YEAR_MIN = 1950;
 /** A vehicle may be next year's model. */
 export const latestVehicleYear = () => new Date().getUTCFullYear() + 1;
 
-const lookupRef = (field: string) =>
-  z
-    .number({ message: `${field} is required` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a valid choice`);
+const lookupRef = (field: string) => wholeNumber(field, 1);
 
 /** The parts of a profile that must be set before jobs are offered, in form order. */
 export const PROFILE_REQUIREMENTS = [
@@ -31,6 +34,24 @@ export type ProfileRequirement = z.infer<typeof profileRequirementSchema>;
 
 export const ZIP_CODE_PATTERN = /^\d{5}$/;
 
+/**
+ * Why a vendor with a complete profile is still offered no jobs: an operator suspended it, or
+ * its licence expired. Null when nothing stands in the way.
+ */
+export const VENDOR_HOLDS = ['suspended', 'license_expired'] as const;
+export const vendorHoldSchema = z.enum(VENDOR_HOLDS);
+export type VendorHold = z.infer<typeof vendorHoldSchema>;
+
+/** A calendar day such as `2027-05-31`. */
+export const calendarDaySchema = (field: string) =>
+  z
+    .string({ message: `${field} must be a date such as 2027-05-31` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date such as 2027-05-31`)
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    }, `${field} must be a real calendar date`);
+
 export const vendorProfileSchema = z.object({
   id: uuidSchema,
   companyName: z.string().nullable(),
@@ -41,6 +62,14 @@ export const vendorProfileSchema = z.object({
   licenseTypeId: z.number().int().nullable(),
   licenseTypeName: z.string().nullable(),
   licenseNumber: z.string().nullable(),
+  /** The last day the licence is valid (`YYYY-MM-DD`), when the vendor has given it. */
+  licenseExpiresAt: z.string().nullable(),
+  /** What keeps a complete profile from being offered jobs, if anything. */
+  hold: vendorHoldSchema.nullable(),
+  /** The operators' reason, while suspended. */
+  suspensionReason: z.string().nullable(),
+  /** When an operator verified the company and its licence. */
+  verifiedAt: z.string().nullable(),
   serviceIds: z.array(uuidSchema),
   /** The offered services with their names, by name. */
   services: z.array(z.object({ id: uuidSchema, name: z.string() })),
@@ -59,11 +88,12 @@ export const updateVendorProfileBodySchema = z.object({
   vendorTypeId: lookupRef('vendorTypeId'),
   companyTypeId: lookupRef('companyTypeId'),
   licenseTypeId: lookupRef('licenseTypeId'),
-  licenseNumber: z
-    .string({ message: 'licenseNumber is required' })
-    .trim()
-    .min(1, 'licenseNumber is required')
-    .max(LICENSE_NUMBER_MAX, `licenseNumber must be at most ${LICENSE_NUMBER_MAX} characters`),
+  licenseNumber: lineText('licenseNumber', LICENSE_NUMBER_MAX, { trim: true }).min(
+    1,
+    'licenseNumber is required',
+  ),
+  /** Optional: leaving it out keeps the date saved before; `null` clears it. */
+  licenseExpiresAt: calendarDaySchema('licenseExpiresAt').nullable().optional(),
   serviceIds: z
     .array(z.uuid({ message: 'serviceIds must hold valid service ids' }), {
       message: 'serviceIds must be a list of service ids',
@@ -71,7 +101,7 @@ export const updateVendorProfileBodySchema = z.object({
     .min(1, 'serviceIds must name at least one service')
     .max(MAX_PROFILE_SERVICES, `serviceIds must name at most ${MAX_PROFILE_SERVICES} services`),
   zipCodes: z
-    .array(z.string({ message: 'zipCodes must hold zip codes as text' }).trim(), {
+    .array(lineText('zipCodes', 10, { trim: true }), {
       message: 'zipCodes must be a list of zip codes',
     })
     .min(1, 'zipCodes must name at least one zip code')
@@ -96,18 +126,13 @@ export const vehicleFieldsSchema = z.object(
     vehicleTypeId: lookupRef('vehicleTypeId'),
     make: nameText('make'),
     model: nameText('model'),
-    year: z
-      .number({ message: 'year must be a number' })
-      .int('year must be a whole number')
+    year: wholeNumber('year')
       .min(VEHICLE_YEAR_MIN, `year must be ${VEHICLE_YEAR_MIN} or later`)
       .refine((year) => year <= latestVehicleYear(), {
         message: 'year must not be later than next year',
       }),
-    licensePlate: z
-      .string({ message: 'licensePlate is required' })
-      .trim()
+    licensePlate: lineText('licensePlate', LICENSE_PLATE_MAX, { trim: true })
       .min(1, 'licensePlate is required')
-      .max(LICENSE_PLATE_MAX, `licensePlate must be at most ${LICENSE_PLATE_MAX} characters`)
       .regex(
         /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
         'licensePlate may hold only letters, digits, spaces and dashes',
@@ -158,8 +183,5 @@ export const addEquipmentsBodySchema = z.object({
 export type AddEquipmentsBody = z.infer<typeof addEquipmentsBodySchema>;
 
 export const equipmentParamsSchema = z.object({
-  equipmentId: z.coerce
-    .number({ message: 'equipmentId must be a number' })
-    .int('equipmentId must be a whole number')
-    .positive('equipmentId must be a valid id'),
+  equipmentId: wholeNumberText('equipmentId', 1),
 });

@@ -9,7 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from '../lib/logger';
 import type { Database } from './database';
+import { listenOnServer } from './listener';
 import * as schema from './schema';
 
 export interface DatabaseHandle {
@@ -23,9 +25,14 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /**
    * Receives the payloads of `NOTIFY channel` from every process on this database (the embedded
-   * one: this process). Answers a function that stops listening.
+   * one: this process), through lost connections too (`log` hears of them). Answers a function
+   * that stops listening.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    log: Logger,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -63,17 +70,9 @@ async function openServer(connectionString: string, max: number): Promise<Databa
       }
     },
     ping: () => ping(db),
-    async listen(channel, onPayload) {
-      // LISTEN holds its connection for as long as it lasts: one of its own, outside the pool.
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => undefined);
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.connect();
-      await client.query(`LISTEN ${safeChannel(channel)}`);
-      return () => client.end();
-    },
+    // LISTEN holds its connection for as long as it lasts: one of its own, outside the pool.
+    listen: (channel, onPayload, log) =>
+      listenOnServer({ connectionString, channel: safeChannel(channel), onPayload, log }),
     close: () => pool.end(),
   };
 }

@@ -15,5 +15,10 @@ declare module 'fastify' {
      * is checked exactly like the bearer token and removed from request logs.
      */
     tokenInQuery?: boolean;
+    /**
+     * The answer carries a credential although the caller may be anonymous (sign-in, sign-up):
+     * it is sent with `Cache-Control: no-store` like every signed-in answer.
+     */
+    issuesCredentials?: boolean;
   }
 }

@@ -42,3 +42,42 @@ describe('route access', () => {
     }
   });
 });
+
+describe('Cache-Control on personal answers (finding 9)', () => {
+  const get = (url: string, headers = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+
+  it('is no-store on every signed-in answer, success or refusal', async () => {
+    const resident = await signUp(t.app, { role: 'resident' });
+    for (const url of ['/auth', '/properties', '/banners', '/vendors/profile']) {
+      const response = await get(url, bearer(resident.token));
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await get('/auth')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('is no-store on the answers that hand out a token to a visitor', async () => {
+    const signUpAnswer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: {
+        role: 'resident',
+        email: `cache-${Date.now()}@example.test`,
+        password: 'correct horse battery',
+        firstName: 'C',
+        lastName: 'S',
+      },
+    });
+    expect(signUpAnswer.headers['cache-control']).toBe('no-store');
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/potential-clients',
+      payload: { firstName: 'Pat', lastName: 'Lead', email: 'pat@example.test' },
+    });
+    expect(lead.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves public reads by visitors cacheable', async () => {
+    expect((await get('/banners')).headers['cache-control']).toBeUndefined();
+  });
+});

@@ -2,14 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@homekeep/contracts/auth';
 import '../lib/access';
+import type { Clock } from '../lib/clock';
+import { recordAudit } from '../modules/audit/audit.service';
 import { authErrors } from '../modules/auth/auth.errors';
-import { findLiveSession } from '../modules/auth/auth.repository';
-import { verifyToken } from '../modules/auth/tokens';
+import { userOfToken } from '../modules/auth/auth.service';
 
 export interface SignedInUser {
   id: string;
   role: Role;
   sessionId: string;
+  /** When the session ends by itself; long-lived channels close then. */
+  sessionExpiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -37,7 +40,7 @@ const queryToken = (request: FastifyRequest) => {
  * - `'public'`: anyone; a valid token still identifies the user, a bad one is ignored;
  * - roles: no, bad, expired or revoked token → 401; another role → 403.
  */
-async function authPlugin(app: FastifyInstance) {
+async function authPlugin(app: FastifyInstance, { clock }: { clock: Clock }) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -46,13 +49,8 @@ async function authPlugin(app: FastifyInstance) {
     }
   });
 
-  const identify = async (token: string): Promise<SignedInUser | null> => {
-    const claims = await verifyToken(app.config.jwtSecret, token);
-    if (!claims) return null;
-    const session = await findLiveSession(app.db, claims.sessionId);
-    if (!session || session.userId !== claims.userId) return null;
-    return { id: session.userId, role: session.role, sessionId: session.id };
-  };
+  const identify = (token: string): Promise<SignedInUser | null> =>
+    userOfToken({ db: app.db, config: app.config, clock }, token);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
@@ -66,8 +64,30 @@ async function authPlugin(app: FastifyInstance) {
     if (token === null) throw authErrors.signInRequired();
     const user = token ? await identify(token) : null;
     if (!user) throw authErrors.sessionEnded();
-    if (!access.includes(user.role)) throw authErrors.wrongRole();
+    if (!access.includes(user.role)) {
+      await recordAudit(app.db, {
+        action: 'auth.role_refused',
+        at: clock.now(),
+        actorId: user.id,
+        address: request.ip,
+        details: { method: request.method, route: request.routeOptions.url, role: user.role },
+      });
+      throw authErrors.wrongRole();
+    }
     request.user = user;
+  });
+
+  // No cache, shared or private, may keep an answer meant for one signed-in person: whatever
+  // a request with credentials is answered (its data, or a 401/403) is stored nowhere.
+  app.addHook('onSend', async (request, reply) => {
+    const config = request.routeOptions.config;
+    if (config?.access === undefined) return;
+    const personal =
+      request.user !== null ||
+      config.access !== 'public' ||
+      config.issuesCredentials === true ||
+      request.headers.authorization !== undefined;
+    if (personal) void reply.header('Cache-Control', 'no-store');
   });
 }
 

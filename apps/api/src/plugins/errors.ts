@@ -44,6 +44,8 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
     message: 'The request body is empty; send a JSON object.',
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, message: 'A part of the address is too long.' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid.' },
 };
 
 function toResponse(error: FastifyError, request: FastifyRequest): ApiError {
@@ -69,6 +71,24 @@ function toResponse(error: FastifyError, request: FastifyRequest): ApiError {
   }
   request.log.error({ err: error }, 'unexpected error');
   return errorBody(500, 'Something went wrong on our side. Please try again in a moment.');
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed percent-encoding in the path, a
+ * path parameter beyond its length): 400 in the one error shape.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = error.code ? frameworkErrors[error.code] : undefined;
+  const status = known?.status ?? 400;
+  return reply
+    .status(status)
+    .send(
+      errorBody(status, known?.message ?? 'The address is not valid.', error.code?.toLowerCase()),
+    );
 }
 
 async function errorsPlugin(app: FastifyInstance) {

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -20,6 +21,12 @@ beforeAll(async () => {
     config: t.config,
     database: t.app.database,
     logger: { ...(loggerOptions({ ...t.config, logLevel: 'trace' }) as object), stream },
+  });
+  // A query that fails with a value among its parameters, as a bug in a route would.
+  app.post('/api/failing-query', async (request) => {
+    const { secret } = request.body as { secret: string };
+    await app.db.execute(sql`select ${secret}::int`);
+    return {};
   });
   await app.ready();
 });
@@ -73,5 +80,33 @@ describe('request logs', () => {
     const log = lines.join('');
     expect(log).toContain('/api/v1/vendors/notifications/stream?accessToken=[redacted]');
     expect(log).not.toContain(token);
+  });
+
+  it('redact a token in the query however its name is percent-encoded (finding 9)', async () => {
+    lines = [];
+    const token = 'eyJhbGciOiJIUzI1NiJ9.encoded-name.signature';
+    await app.inject({
+      method: 'GET',
+      url: `/api/v1/vendors/notifications/stream?%61ccessToken=${token}&page=2`,
+    });
+    const log = lines.join('');
+    expect(log).toContain('?%61ccessToken=[redacted]&page=2');
+    expect(log).not.toContain(token);
+  });
+
+  it('log a failed query without its parameters or the values PostgreSQL quotes (finding 3)', async () => {
+    lines = [];
+    const secret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0$leaked-hash-or-email';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/failing-query',
+      payload: { secret },
+    });
+    expect(response.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).not.toContain('leaked-hash-or-email');
+    expect(log).not.toContain('params');
+    expect(log).toContain('unexpected error');
+    expect(log).toContain('22P02');
   });
 });

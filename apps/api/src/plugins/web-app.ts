@@ -5,13 +5,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built web app beside the API: hashed assets cached for a year, and index.html for
- * every other page so that the client-side router takes over.
+ * Serves the built web app beside the API: the build's own `.br`/`.gz` siblings when the
+ * browser accepts them (`Content-Encoding`, `Vary: Accept-Encoding`), hashed assets cached for a
+ * year as immutable, and index.html for every other page so that the client-side router takes
+ * over. Files under dot-directories (the build manifest) are not served.
  */
 declare module 'fastify' {
   interface FastifyInstance {
     servePage?: (request: FastifyRequest, reply: FastifyReply) => boolean;
   }
+}
+
+/**
+ * Hashed assets never change under their name; index.html names the current ones, so it is
+ * checked on every visit (else a browser could ask for assets a new build has removed).
+ */
+function cacheControlOf(file: string) {
+  const served = file.replace(/\.(br|gz)$/, '');
+  if (served === 'index.html') return 'no-cache';
+  if (served.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
 }
 
 async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) {
@@ -23,12 +36,9 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
       root: options.distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        res.header('cache-control', cacheControlOf(path.relative(options.distDir, filePath)));
       },
     });
   }
@@ -51,7 +61,7 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
         );
       return true;
     }
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    void reply.sendFile('index.html');
     return true;
   });
 }

@@ -5,6 +5,7 @@ import { emailSchema, passwordSchema } from '@homekeep/contracts/auth';
 import { nameText } from '@homekeep/contracts/common';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
 import { seedDatabase } from '../db/seed/seed';
 import { createAdmin } from '../modules/auth/auth.service';
 
@@ -44,6 +45,8 @@ async function main() {
     return;
   }
   const config = loadConfig();
+  // The embedded database belongs to one process: refused while the server runs on it.
+  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir, 'create-admin');
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl }
@@ -61,6 +64,7 @@ async function main() {
     console.log(`Created admin ${admin.email} (${admin.id}).`);
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 

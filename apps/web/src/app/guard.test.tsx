@@ -23,6 +23,10 @@ const routes = [
     element: <RequireRole role="vendor" />,
     children: [{ path: '/orders', element: <p>Vendor orders</p> }],
   },
+  {
+    element: <RequireRole role="admin" />,
+    children: [{ path: '/admin', element: <p>Operations console</p> }],
+  },
   { path: '/anyone', element: <RequireRole role="">{<p>Any signed-in person</p>}</RequireRole> },
   {
     element: <RedirectSignedIn />,
@@ -112,6 +116,35 @@ describe('guard on private routes', () => {
     await screen.findByText('Public home page');
     expect(redirects).toBe(1);
     expect(Cookies.get('accessToken')).toBeUndefined();
+  });
+});
+
+describe('the operations console', () => {
+  it('sends an admin at / to /admin', async () => {
+    signIn('admin');
+    serveAs(user('admin'));
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByText('Operations console')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('sends residents and vendors at /admin to /home', async () => {
+    for (const role of ['resident', 'vendor'] as const) {
+      signIn(role);
+      serveAs(user(role));
+      const { router, unmount } = renderRoutes(routes, '/admin');
+      expect(await screen.findByText('Public home page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/home');
+      unmount();
+    }
+  });
+
+  it('sends a signed-in admin from sign-in to the console', async () => {
+    signIn('admin');
+    serveAs(user('admin'));
+    const { router } = renderRoutes(routes, '/sign-in');
+    expect(await screen.findByText('Operations console')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
   });
 });
 

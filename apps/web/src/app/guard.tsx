@@ -36,10 +36,10 @@ export function RequireRole({ role, children }: RequireRoleProps) {
   return children ?? <Outlet />;
 }
 
-/** Sign-in and sign-up: someone already signed in as a resident or vendor goes to `/`. */
+/** Sign-in and sign-up: someone already signed in goes to `/` (admins on to `/admin`). */
 export function RedirectSignedIn() {
   const { token, role } = useSession();
-  if (token && (role === 'resident' || role === 'vendor')) {
+  if (token && role) {
     return <Navigate to={paths.root} replace />;
   }
   return <Outlet />;

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router';
 import { RequireRole } from '@/app/guard';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/lazy-chunk';
 import { useSession } from '@/lib/session';
 
@@ -20,9 +22,13 @@ const ProfileSetupScreen = lazy(() =>
   })),
 );
 
-/** `/`: the resident dashboard, the vendor's profile setup, or the landing page for visitors. */
+/**
+ * `/`: the resident dashboard, the vendor's profile setup, the operations console for admins, or
+ * the landing page for visitors.
+ */
 export function RoleHome() {
   const { token, role } = useSession();
+  if (token && role === 'admin') return <Navigate to={paths.admin} replace />;
   let screen = <LandingScreen />;
   if (token && role === 'resident') {
     screen = (

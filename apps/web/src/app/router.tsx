@@ -132,7 +132,7 @@ const residentRoutes: RouteObject[] = [
   {
     path: paths.maintenanceRequest,
     lazy: screen(
-      () => import('@/features/maintenance-requests/maintenance-requests-screen'),
+      () => import('@/features/jobs/maintenance-requests-screen'),
       (m) => m.MaintenanceRequestsScreen,
     ),
   },
@@ -153,7 +153,7 @@ const residentRoutes: RouteObject[] = [
   {
     path: paths.completedServices,
     lazy: screen(
-      () => import('@/features/maintenance-requests/completed-services-screen'),
+      () => import('@/features/jobs/completed-services-screen'),
       (m) => m.CompletedServicesScreen,
     ),
   },
@@ -163,7 +163,7 @@ const vendorRoutes: RouteObject[] = [
   {
     path: paths.orders,
     lazy: screen(
-      () => import('@/features/orders/orders-screen'),
+      () => import('@/features/jobs/orders-screen'),
       (m) => m.OrdersScreen,
     ),
   },
@@ -190,6 +190,17 @@ const vendorRoutes: RouteObject[] = [
   },
 ];
 
+/** The operations console: one entry here; its screens are chunks of their own behind it. */
+const adminRoutes: RouteObject[] = [
+  {
+    path: `${paths.admin}/*`,
+    lazy: screen(
+      () => import('@/features/admin/admin-routes'),
+      (m) => m.AdminRoutes,
+    ),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -204,6 +215,7 @@ export const routes: RouteObject[] = [
           { element: <RedirectSignedIn />, children: sessionStartRoutes },
           { element: <RequireRole role="resident" />, children: residentRoutes },
           { element: <RequireRole role="vendor" />, children: vendorRoutes },
+          { element: <RequireRole role="admin" />, children: adminRoutes },
         ],
       },
     ],

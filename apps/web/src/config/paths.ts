@@ -27,4 +27,11 @@ export const paths = {
   profileSetup: '/profile-setup',
   truckVehicleType: '/truck-vehicle-type',
   notifications: '/notifications',
+  admin: '/admin',
+  adminLeads: '/admin/leads',
+  adminVendors: '/admin/vendors',
+  adminOrders: '/admin/orders',
+  adminUsers: '/admin/users',
+  adminCatalog: '/admin/catalog',
+  adminAuditLog: '/admin/audit-log',
 } as const;

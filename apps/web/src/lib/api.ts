@@ -144,10 +144,37 @@ export const apiSettings: BaseQuerySettings = {
 const appBaseQuery: AppBaseQuery = (args, api, extraOptions) =>
   createBaseQuery(apiSettings)(args, api, extraOptions);
 
+/**
+ * Every cache tag of the app. A feature that changes something another feature shows
+ * invalidates it through these names, never through a string of its own.
+ */
+export const TAGS = {
+  currentUser: 'CurrentUser',
+  property: 'Property',
+  subscription: 'Subscription',
+  maintenanceRequest: 'MaintenanceRequest',
+  vendorOrder: 'VendorOrder',
+  vendorProfile: 'VendorProfile',
+  vendorVehicles: 'VendorVehicles',
+  vendorEquipments: 'VendorEquipments',
+  notification: 'Notification',
+} as const;
+
+export type TagType = (typeof TAGS)[keyof typeof TAGS];
+
+/** The tag of a whole list of one type, invalidated when an item is added or removed. */
+export const listTag = <T extends TagType>(type: T) => ({ type, id: 'LIST' }) as const;
+
+/** The list tag plus one tag per item, for a query that answers a list. */
+export const listTags = <T extends TagType>(type: T, items: { id: string }[] | undefined) => [
+  listTag(type),
+  ...(items ?? []).map(({ id }) => ({ type, id })),
+];
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: appBaseQuery,
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
-  tagTypes: ['CurrentUser'],
+  tagTypes: Object.values(TAGS),
   endpoints: () => ({}),
 });

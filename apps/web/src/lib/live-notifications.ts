@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { API_BASE } from '@/config/paths';
+import { api, apiSettings, TAGS } from '@/lib/api';
 import { getToken } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { unseenNotificationsApi } from '@/lib/unseen-notifications-api';
 
 /**
  * While mounted, listens to the vendor's live notification stream and refreshes what a new
@@ -15,10 +14,10 @@ export function useLiveNotifications(enabled: boolean) {
     const token = getToken();
     if (!enabled || !token || typeof EventSource === 'undefined') return;
     const source = new EventSource(
-      `${API_BASE}/vendors/notifications/stream?accessToken=${encodeURIComponent(token)}`,
+      `${apiSettings.baseUrl}/vendors/notifications/stream?accessToken=${encodeURIComponent(token)}`,
     );
     source.addEventListener('notification', () => {
-      dispatch(unseenNotificationsApi.util.invalidateTags(['Notification', 'VendorOrder']));
+      dispatch(api.util.invalidateTags([TAGS.notification, TAGS.vendorOrder]));
     });
     return () => source.close();
   }, [enabled, dispatch]);

@@ -1,6 +1,6 @@
 import type { ChooseMaintenancePlanBody, User } from '@homekeep/contracts/auth';
 import type { Item } from '@homekeep/contracts/common';
-import { api } from '@/lib/api';
+import { api, TAGS } from '@/lib/api';
 
 /** Calls about the signed-in person that the guard, the layout and several screens share. */
 export const sessionApi = api.injectEndpoints({
@@ -8,7 +8,7 @@ export const sessionApi = api.injectEndpoints({
     getCurrentUser: build.query<User, void>({
       query: () => '/auth',
       transformResponse: (response: Item<User>) => response.data,
-      providesTags: ['CurrentUser'],
+      providesTags: [TAGS.currentUser],
     }),
     chooseMaintenancePlan: build.mutation<User, ChooseMaintenancePlanBody['data']>({
       query: (data) => ({ url: '/auth/maintenance-plan', method: 'PATCH', body: { data } }),

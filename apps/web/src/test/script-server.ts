@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type RecordedRequest = {
@@ -8,13 +8,28 @@ export type RecordedRequest = {
   body: string;
 };
 
-/** One scripted answer: a status and a JSON body, raw text, or dropping the connection. */
+/**
+ * One scripted answer: a status and a JSON body, raw text, dropping the connection, or holding
+ * it open as a Server-Sent Events stream (see `streams`).
+ */
 export type Answer =
-  { status: number; json?: unknown; text?: string; delayMs?: number } | { destroy: true };
+  | { status: number; json?: unknown; text?: string; delayMs?: number }
+  | { destroy: true }
+  | { eventStream: true };
+
+/** A Server-Sent Events connection the server holds open. */
+export type EventStream = {
+  url: string;
+  send: (event: string, data: unknown) => void;
+  /** False once the client has closed the connection. */
+  isOpen: () => boolean;
+};
 
 export type ScriptServer = {
   baseUrl: string;
   requests: RecordedRequest[];
+  /** The event streams opened since the script was last set, oldest first. */
+  streams: EventStream[];
   /** Answers given in order; once used up, the `fallback` answers. */
   script: (answers: Answer[], fallback?: (request: RecordedRequest) => Answer) => void;
   /**
@@ -33,6 +48,22 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(body));
   });
 
+function openEventStream(url: string, response: ServerResponse): EventStream {
+  response.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    'access-control-allow-origin': '*',
+  });
+  response.write(': connected\n\n');
+  let open = true;
+  response.on('close', () => (open = false));
+  return {
+    url,
+    send: (event, data) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    isOpen: () => open,
+  };
+}
+
 /** A real HTTP server on a random local port that answers as scripted and records requests. */
 export async function startScriptServer(): Promise<ScriptServer> {
   let queue: Answer[] = [];
@@ -41,6 +72,7 @@ export async function startScriptServer(): Promise<ScriptServer> {
     json: { statusCode: 404, error: 'Not Found', message: 'No such route' },
   });
   const requests: RecordedRequest[] = [];
+  const streams: EventStream[] = [];
   const standing = new Map<string, Answer>();
 
   const server: Server = createServer(async (request, response) => {
@@ -58,6 +90,10 @@ export async function startScriptServer(): Promise<ScriptServer> {
       request.socket.destroy();
       return;
     }
+    if ('eventStream' in answer) {
+      streams.push(openEventStream(recorded.url, response));
+      return;
+    }
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (response.destroyed) return;
     const body = answer.text ?? (answer.json === undefined ? '' : JSON.stringify(answer.json));
@@ -73,9 +109,11 @@ export async function startScriptServer(): Promise<ScriptServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
     requests,
+    streams,
     script: (answers, nextFallback) => {
       queue = [...answers];
       requests.length = 0;
+      streams.length = 0;
       if (nextFallback) fallback = nextFallback;
     },
     stand: (path, answer) => {

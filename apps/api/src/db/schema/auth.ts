@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { maintenancePlans } from './catalog';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -19,12 +19,15 @@ export const users = pgTable(
     }),
     identityProvider: text('identity_provider'),
     identitySubject: text('identity_subject'),
+    /** Set while an operator has blocked the account: no sign-in, no live session. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_identity_key').on(t.identityProvider, t.identitySubject),
+    index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -41,10 +44,3 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
-
-/** Failed sign-in counters in fixed windows, keyed by `email:<address>` or `ip:<address>`. */
-export const signInFailures = pgTable('sign_in_failures', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-});

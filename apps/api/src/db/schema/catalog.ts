@@ -47,6 +47,8 @@ export const services = pgTable(
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     imageUrl: text('image_url'),
+    /** Inactive services are hidden from public reads and kept on old records. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +77,7 @@ export const products = pgTable(
       onDelete: 'cascade',
     }),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

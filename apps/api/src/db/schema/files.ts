@@ -21,6 +21,8 @@ export const files = pgTable(
   },
   (t) => [
     index('files_owner_created_idx').on(t.ownerUserId, t.createdAt),
+    // The sweep of uploads never attached reads the oldest first.
+    index('files_created_idx').on(t.createdAt),
     check('files_size_check', sql`${t.size} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
-import { INTERESTS } from '@homekeep/contracts/leads';
-import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { INTERESTS, LEAD_STATUSES } from '@homekeep/contracts/leads';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /** Visitors who left their details on an information page; updated with a secret token. */
@@ -15,12 +15,18 @@ export const potentialClients = pgTable(
     propertyCount: integer('property_count'),
     interest: text('interest', { enum: INTERESTS }),
     message: text('message'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /** The operators' note on following the lead up. */
+    note: text('note'),
     /** sha256 of the update token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('potential_clients_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('potential_clients_created_at_idx').on(t.createdAt),
+    index('potential_clients_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
 
 /** Free-demo requests from the contact page. */
@@ -35,14 +41,13 @@ export const demoRequests = pgTable(
     message: text('message'),
     propertyCount: integer('property_count'),
     preferredDate: date('preferred_date', { mode: 'string' }),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    note: text('note'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('demo_requests_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('demo_requests_created_at_idx').on(t.createdAt),
+    index('demo_requests_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
-
-/** Public submissions per key (an address) in fixed windows: the abuse cap on lead forms. */
-export const submissionCounters = pgTable('submission_counters', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-});

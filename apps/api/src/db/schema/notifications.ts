@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES } from '@homekeep/contracts/notifications';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id } from './columns';
-import { orders } from './orders';
+import { orders } from './jobs';
 
 export const notifications = pgTable(
   'notifications',
@@ -11,7 +12,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['order.new', 'order.canceled'] }).notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),

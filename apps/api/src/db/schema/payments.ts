@@ -40,6 +40,9 @@ export const transactions = pgTable(
     uniqueIndex('transactions_provider_session_key').on(t.providerSessionId),
     index('transactions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
     index('transactions_maintenance_request_idx').on(t.maintenanceRequestId),
+    index('transactions_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     check('transactions_amount_check', sql`${t.amountCents} >= 0`),
     check('transactions_paid_at_check', sql`(${t.status} = 'paid') = (${t.paidAt} IS NOT NULL)`),
   ],

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -33,10 +35,44 @@ export const vendorProfiles = pgTable(
     companyTypeId: integer('company_type_id').references(() => companyTypes.id),
     licenseTypeId: integer('license_type_id').references(() => licenseTypes.id),
     licenseNumber: text('license_number'),
+    /** The last day the licence is valid; after it the vendor gets no offers. */
+    licenseExpiresAt: date('license_expires_at', { mode: 'string' }),
+    /** Set while an operator has suspended the vendor: no offers, no accepts. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** When an operator checked the company and its licence. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('vendor_profiles_user_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('vendor_profiles_user_key').on(t.userId),
+    index('vendor_profiles_license_expires_idx')
+      .on(t.licenseExpiresAt)
+      .where(sql`${t.licenseExpiresAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Licence expiry notices already sent: one per vendor, expiry date and lead time (30 or 7 days),
+ * so that each notice goes out once however often the rule runs.
+ */
+export const vendorLicenseNotices = pgTable(
+  'vendor_license_notices',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'vendor_license_notices_pkey',
+      columns: [t.vendorId, t.expiresOn, t.daysBefore],
+    }),
+  ],
 );
 
 /**

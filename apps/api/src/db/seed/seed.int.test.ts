@@ -1,8 +1,19 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { cities, countries, maintenancePlans, zipCodes } from '../schema';
 import { seedDatabase } from './seed';
+
+// Records which place-data packages get imported, while still loading the real ones.
+const imported = vi.hoisted(() => new Set<string>());
+vi.mock('country-state-city', async (original) => {
+  imported.add('country-state-city');
+  return original();
+});
+vi.mock('zipcodes', async (original) => {
+  imported.add('zipcodes');
+  return original();
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,5 +38,13 @@ describe('seedDatabase', () => {
     await expect(seedDatabase(t.db)).resolves.toBe(false);
     await expect(seedDatabase(t.db)).resolves.toBe(false);
     expect(await counts()).toEqual(before);
+  });
+
+  it('on a seeded database, answers false at once without importing the place data', async () => {
+    const started = performance.now();
+    await expect(seedDatabase(t.db)).resolves.toBe(false);
+    await expect(seedDatabase(t.db)).resolves.toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect([...imported]).toEqual([]);
   });
 });

@@ -14,7 +14,6 @@ import {
 import { banners as bannerSeed } from './banners';
 import { insertMany } from './batches';
 import * as lookups from './lookups';
-import { seedPlaces } from './places';
 import { plans } from './plans';
 import { services as serviceSeed } from './services';
 
@@ -83,7 +82,8 @@ async function isSeeded(db: Executor) {
 
 /**
  * Loads the catalogue, the lookup lists and the place data into an empty database, in one
- * transaction. A database that already holds maintenance plans is left as it is.
+ * transaction. A database that already holds maintenance plans is left as it is, after one
+ * count: the place-data packages (tens of megabytes) are imported only when they are loaded.
  * Resolves true when it loaded something.
  */
 export async function seedDatabase(db: Database): Promise<boolean> {
@@ -93,6 +93,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     if (await isSeeded(tx)) return false;
     await seedCatalog(tx);
     await seedLookups(tx);
+    const { seedPlaces } = await import('./places');
     await seedPlaces(tx);
     return true;
   });

@@ -1,4 +1,4 @@
-import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
 
 export const authErrors = {
   emailTaken: () =>
@@ -9,7 +9,10 @@ export const authErrors = {
     unauthorized('auth.session_ended', 'Your session has ended. Please sign in again.'),
   wrongRole: () =>
     new AppError(403, 'auth.wrong_role', 'Your account does not have access to this.'),
+  accountBlocked: () => new AppError(403, 'auth.account_blocked', 'This account is blocked'),
   userGone: () => unauthorized('auth.user_gone', 'This account no longer exists.'),
+  weakPassword: (field: string, problem: string) =>
+    badRequest('auth.weak_password', problem, [{ path: field, message: problem }]),
   wrongCurrentPassword: () =>
     new AppError(400, 'auth.wrong_current_password', 'Your current password is not correct.'),
   noPasswordSet: () =>
@@ -23,19 +26,17 @@ export const authErrors = {
     new AppError(403, 'auth.residents_only', 'Only residents choose a maintenance plan.'),
   providerNotConfigured: () =>
     new AppError(400, 'auth.provider_not_configured', 'Third-party sign-in is not set up here.'),
-  providerRejected: () =>
-    unauthorized('auth.provider_rejected', 'The identity provider did not accept this sign-in.'),
-  providerEmailUnverified: () =>
-    unauthorized(
-      'auth.provider_email_unverified',
-      'The identity provider has not verified this email address.',
+  linkExpired: () =>
+    badRequest(
+      'auth.link_expired',
+      'This link request has expired. Sign in with your provider again to start over.',
     ),
-  providerUnavailable: () =>
-    new AppError(502, 'auth.provider_unavailable', 'The identity provider could not be reached.'),
-  tooManyFailures: (retryAfterSeconds: number) =>
-    tooManyRequests(
-      'auth.too_many_attempts',
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
-      retryAfterSeconds,
-    ),
+};
+
+/** What operators are told when an account cannot be changed as asked. */
+export const accountErrors = {
+  userNotFound: () => notFound('users.not_found', 'This user does not exist.'),
+  blockSelf: () => conflict('users.block_self', 'You cannot block your own account.'),
+  alreadyBlocked: () => conflict('users.already_blocked', 'This account is already blocked.'),
+  notBlocked: () => conflict('users.not_blocked', 'This account is not blocked.'),
 };

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { maintenancePlans, sessions, signInFailures, users, vendorProfiles } from '../../db/schema';
+import { LIVE_EVENTS_CHANNEL, SESSION_ENDED_PREFIX } from '../../lib/live-events';
+import { maintenancePlans, sessions, users, vendorProfiles } from '../../db/schema';
 
 const userColumns = {
   id: users.id,
@@ -50,7 +51,7 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 
 export async function findCredentialsByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .select({ ...userColumns, passwordHash: users.passwordHash, blockedAt: users.blockedAt })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
@@ -66,7 +67,7 @@ export async function findPasswordHash(db: Executor, userId: string) {
 
 export async function findUserByIdentity(db: Executor, provider: string, subject: string) {
   const [row] = await db
-    .select(userColumns)
+    .select({ ...userColumns, blockedAt: users.blockedAt })
     .from(users)
     .where(and(eq(users.identityProvider, provider), eq(users.identitySubject, subject)));
   return row;
@@ -80,7 +81,7 @@ export async function linkIdentity(
 ) {
   await db
     .update(users)
-    .set({ identityProvider: provider, identitySubject: subject, updatedAt: new Date() })
+    .set({ identityProvider: provider, identitySubject: subject, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
 
@@ -94,7 +95,7 @@ export type UserChanges = Partial<
 export async function updateUser(db: Executor, id: string, changes: UserChanges) {
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning(userColumns);
   return row;
@@ -116,71 +117,66 @@ export async function insertSession(db: Executor, userId: string, expiresAt: Dat
   return row!.id;
 }
 
-/** The session behind a token, if it is neither revoked nor expired. */
-export async function findLiveSession(db: Executor, sessionId: string) {
+/** The session behind a token, if it is neither revoked nor expired at `now`. */
+export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, role: users.role })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.id, sessionId),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.expiresAt, now),
+        isNull(users.blockedAt),
       ),
     );
   return row;
 }
 
-export async function revokeSession(db: Executor, sessionId: string) {
-  await db
+/** Tells every process's live streams, once the transaction commits, that sessions ended. */
+async function announceEnded(db: Executor, sessionIds: string[]) {
+  for (const id of sessionIds) {
+    await db.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${SESSION_ENDED_PREFIX + id})`);
+  }
+}
+
+export async function revokeSession(db: Executor, sessionId: string, at: Date) {
+  const ended = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await announceEnded(
+    db,
+    ended.map((row) => row.id),
+  );
 }
 
-export async function revokeOtherSessions(db: Executor, userId: string, keepSessionId: string) {
-  await db
+/** Revokes the user's live sessions except `keepSessionId` (none kept when it is null). */
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId: string | null,
+  at: Date,
+) {
+  const ended = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
-    );
-}
-
-/**
- * Adds one failure to a fixed window counter and returns the count and the window's start.
- * A window older than `windowSeconds` restarts at 1.
- */
-export async function recordFailure(db: Executor, key: string, windowSeconds: number) {
-  const result = (await db.execute(sql`
-    INSERT INTO ${signInFailures} (key, failures, window_started_at)
-    VALUES (${key}, 1, now())
-    ON CONFLICT (key) DO UPDATE SET
-      failures = CASE WHEN ${signInFailures.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})
-                      THEN 1 ELSE ${signInFailures.failures} + 1 END,
-      window_started_at = CASE WHEN ${signInFailures.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})
-                      THEN now() ELSE ${signInFailures.windowStartedAt} END
-    RETURNING failures, window_started_at`)) as unknown as {
-    rows: { failures: number; window_started_at: string | Date }[];
-  };
-  const row = result.rows[0]!;
-  return { failures: Number(row.failures), windowStartedAt: new Date(row.window_started_at) };
-}
-
-export async function readFailures(db: Executor, key: string, windowSeconds: number) {
-  const [row] = await db
-    .select({ failures: signInFailures.failures, windowStartedAt: signInFailures.windowStartedAt })
-    .from(signInFailures)
+    .set({ revokedAt: at })
     .where(
       and(
-        eq(signInFailures.key, key),
-        gt(signInFailures.windowStartedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+        eq(sessions.userId, userId),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        isNull(sessions.revokedAt),
       ),
-    );
-  return row;
-}
-
-export async function clearFailures(db: Executor, key: string) {
-  await db.delete(signInFailures).where(eq(signInFailures.key, key));
+    )
+    .returning({ id: sessions.id });
+  const ids = ended.map((row) => row.id);
+  await announceEnded(db, ids);
+  return ids;
 }

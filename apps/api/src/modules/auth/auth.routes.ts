@@ -1,43 +1,54 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authResultSchema,
   chooseMaintenancePlanBodySchema,
-  identityProvidersEnvelopeSchema,
   signInBodySchema,
   signUpBodySchema,
   updateProfileBodySchema,
   userEnvelopeSchema,
+  type UpdateProfileBody,
 } from '@homekeep/contracts/auth';
 import { errorSchema } from '@homekeep/contracts/common';
 import { signedIn } from '../../plugins/auth';
+import { byUser, routeLimit } from '../../plugins/rate-limits';
 import {
   chooseMaintenancePlan,
   currentUser,
-  listIdentityProviders,
   signIn,
-  signInWithProvider,
   signOut,
   signUp,
   updateProfile,
   type AuthDeps,
 } from './auth.service';
-import type { SignInLimiter } from './sign-in-limits';
+import { providerSignInRoutes } from './provider-sign-in.routes';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const signedInUser = ['resident', 'vendor', 'admin'] as const;
 
-export const authRoutes: FastifyPluginAsyncZod<{ limiter: SignInLimiter }> = async (
-  app,
-  options,
-) => {
-  const deps: AuthDeps = { db: app.db, config: app.config, limiter: options.limiter };
-  const tags = ['auth'];
+const tags = ['auth'];
 
+type Api = Parameters<FastifyPluginAsyncZod>[0];
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+const callerOf = (request: FastifyRequest) => ({ address: request.ip });
+
+/** Signing up, in and out, and the identity providers a browser may sign in with. */
+function sessionRoutes(app: Api, deps: AuthDeps) {
+  const { limits } = deps.config;
   app.post(
     '/auth/sign-up',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        issuesCredentials: true,
+        rateLimit: routeLimit({
+          max: limits.signUpsPerAddressPerHour,
+          windowMs: 3600_000,
+          message: 'Too many accounts were created from your network.',
+        }),
+      },
       schema: {
         tags,
         summary: 'Create a resident or vendor account and sign in',
@@ -45,43 +56,64 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: SignInLimiter }> = asy
         response: { 201: authResultSchema, 400: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await signUp(deps, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await signUp(deps, request.body, callerOf(request)) }),
   );
 
   app.post(
     '/auth/sign-in',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        issuesCredentials: true,
+        rateLimit: routeLimit({
+          max: limits.signInsPerAddressPer15Minutes,
+          windowMs: QUARTER_HOUR_MS,
+          groupId: 'sign-in',
+          message: 'Too many sign-in attempts from your network.',
+        }),
+      },
       schema: {
         tags,
-        summary: 'Sign in with email and password, or with an identity provider access token',
+        summary:
+          'Sign in with email and password (third-party sign-in runs through /auth/oidc/{provider}/start)',
+        description: 'A blocked account answers 403 "This account is blocked".',
         body: signInBodySchema,
-        response: { 200: authResultSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: {
+          200: authResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request) => {
-      const body = request.body;
-      const result =
-        'provider' in body
-          ? await signInWithProvider(deps, body)
-          : await signIn(deps, body, request.ip);
-      return { data: result };
+      return { data: await signIn(deps, request.body, callerOf(request)) };
     },
   );
 
-  app.get(
-    '/auth/providers',
+  app.post(
+    '/auth/sign-out',
     {
-      config: { access: 'public' },
+      config: { access: signedInUser },
       schema: {
         tags,
-        summary: 'Identity providers a browser can sign in with (empty when none is set up)',
-        response: { 200: identityProvidersEnvelopeSchema },
+        summary: 'End this session; its token stops working at once',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null().describe('Signed out'), 401: errorSchema },
       },
     },
-    async () => ({ data: await listIdentityProviders(app.config) }),
+    async (request, reply) => {
+      const user = signedIn(request);
+      await signOut(deps, { userId: user.id, sessionId: user.sessionId }, callerOf(request));
+      return reply.status(204).send(null);
+    },
   );
+}
 
+/** The signed-in user’s own account. */
+function accountRoutes(app: Api, deps: AuthDeps) {
   app.get(
     '/auth',
     {
@@ -93,13 +125,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: SignInLimiter }> = asy
         response: { 200: userEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ({ data: await currentUser(app.db, signedIn(request).id) }),
+    async (request) => ({ data: await currentUser(deps.db, signedIn(request).id) }),
   );
 
   app.patch(
     '/auth',
     {
-      config: { access: signedInUser },
+      config: {
+        access: signedInUser,
+        // Guessing the current password through this route is limited per account.
+        rateLimit: routeLimit({
+          max: deps.config.limits.passwordChecksPerUserPer15Minutes,
+          windowMs: QUARTER_HOUR_MS,
+          key: byUser,
+          skip: (request) => !(request.body as UpdateProfileBody).currentPassword,
+          message: 'Too many password checks for this account.',
+        }),
+      },
       schema: {
         tags,
         summary: 'Update the profile or change the password (other sessions end)',
@@ -115,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: SignInLimiter }> = asy
           deps,
           { userId: user.id, sessionId: user.sessionId },
           request.body,
+          callerOf(request),
         ),
       };
     },
@@ -134,27 +177,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ limiter: SignInLimiter }> = asy
     },
     async (request) => ({
       data: await chooseMaintenancePlan(
-        app.db,
+        deps.db,
         signedIn(request).id,
         request.body.data.maintenancePlanId,
       ),
     }),
   );
+}
 
-  app.post(
-    '/auth/sign-out',
-    {
-      config: { access: signedInUser },
-      schema: {
-        tags,
-        summary: 'End this session; its token stops working at once',
-        security: [{ bearerAuth: [] }],
-        response: { 204: z.null().describe('Signed out'), 401: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      await signOut(app.db, signedIn(request).sessionId);
-      return reply.status(204).send(null);
-    },
-  );
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDeps }> = async (
+  app,
+  { auth: deps },
+) => {
+  sessionRoutes(app, deps);
+  accountRoutes(app, deps);
+  providerSignInRoutes(app, deps);
 };

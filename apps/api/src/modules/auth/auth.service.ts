@@ -1,25 +1,26 @@
+import { judgePassword } from '@homekeep/contracts/password-strength';
 import {
-  IDENTITY_PROVIDER_SCOPE,
-  type IdentityProvider,
   type PasswordSignInBody,
-  type ProviderSignInBody,
   type SignUpBody,
   type UpdateProfileBody,
   type User,
 } from '@homekeep/contracts/auth';
 import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
+import type { Counters } from '../../lib/counters';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { assertOwnFiles } from '../files/files.service';
+import { recordAudit, type AuditAction, type AuditEntry } from '../audit/audit.service';
 import { authErrors } from './auth.errors';
 import {
   findCredentialsByEmail,
+  findLiveSession,
   findPasswordHash,
-  findUserByIdentity,
   findUserById,
   insertSession,
   insertUser,
   insertVendorProfile,
-  linkIdentity,
   planExists,
   revokeOtherSessions,
   revokeSession,
@@ -28,33 +29,52 @@ import {
   type UserChanges,
   type UserRow,
 } from './auth.repository';
-import { fetchProviderIdentity } from './identity-provider';
-import { authorizationEndpointOf } from './provider-discovery';
+import type { ProviderDiscovery } from './provider-discovery';
 import { hashPassword, verifyPassword } from './passwords';
-import type { SignInLimiter } from './sign-in-limits';
-import { issueToken } from './tokens';
+import { SIGN_IN_FAILURE_WINDOW_MS, signInDelayMs, signInFailureKey } from './sign-in-rules';
+import { issueToken, verifyToken } from './tokens';
 
 export interface AuthDeps {
   db: Database;
   config: Config;
-  limiter: SignInLimiter;
+  clock: Clock;
+  /** Failed sign-ins per account; the per-address limit is the route's. */
+  counters: Counters;
+  pause: (ms: number) => Promise<void>;
+  providerDiscovery: ProviderDiscovery;
 }
 
 export const toUser = (row: UserRow): User => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-async function startSession(deps: AuthDeps, user: UserRow) {
-  const expiresAt = new Date(Date.now() + deps.config.tokenTtlSeconds * 1000);
+/** Where a request came from, for the audit log. */
+export interface Caller {
+  address: string;
+}
+
+const audit = (deps: Pick<AuthDeps, 'db' | 'clock'>, entry: Omit<AuditEntry, 'at'>) =>
+  recordAudit(deps.db, { ...entry, at: deps.clock.now() });
+
+export async function startSession(
+  deps: AuthDeps,
+  user: UserRow,
+  caller: Caller,
+  action: AuditAction = 'auth.signed_in',
+  details?: Record<string, unknown>,
+) {
+  await audit(deps, { action, actorId: user.id, address: caller.address, details });
+  const issuedAt = deps.clock.now();
+  const expiresAt = new Date(issuedAt.getTime() + deps.config.tokenTtlSeconds * 1000);
   const sessionId = await insertSession(deps.db, user.id, expiresAt);
   const accessToken = await issueToken(
     deps.config.jwtSecret,
     { userId: user.id, role: user.role, sessionId },
-    expiresAt,
+    { issuedAt, expiresAt },
   );
   return { accessToken, user: toUser(user) };
 }
 
 /** Creates the account (and a vendor's empty company profile) in one transaction. */
-async function createAccount(db: Database, account: NewUser, companyName: string | null) {
+export async function createAccount(db: Database, account: NewUser, companyName: string | null) {
   try {
     return await db.transaction(async (tx) => {
       const user = await insertUser(tx, account);
@@ -67,7 +87,14 @@ async function createAccount(db: Database, account: NewUser, companyName: string
   }
 }
 
-export async function signUp(deps: AuthDeps, body: SignUpBody) {
+/** Refuses a password that is common or too guessable for this person (400, says why). */
+function assertStrongPassword(field: string, password: string, person: string[]) {
+  const { problem } = judgePassword(password, person);
+  if (problem) throw authErrors.weakPassword(field, problem);
+}
+
+export async function signUp(deps: AuthDeps, body: SignUpBody, caller: Caller) {
+  assertStrongPassword('password', body.password, [body.email, body.firstName, body.lastName]);
   const user = await createAccount(
     deps.db,
     {
@@ -80,69 +107,65 @@ export async function signUp(deps: AuthDeps, body: SignUpBody) {
     },
     body.companyName ?? null,
   );
-  return startSession(deps, user);
+  return startSession(deps, user, caller, 'auth.signed_up');
 }
 
-export async function signIn(deps: AuthDeps, body: PasswordSignInBody, address: string) {
-  await deps.limiter.assertAllowed(body.email, address);
-  const found = await findCredentialsByEmail(deps.db, body.email);
-  const valid = await verifyPassword(found?.passwordHash ?? null, body.password);
+/**
+ * Signs in with a password. An account with many recent failures is slowed down (see
+ * `signInDelayMs`) but never closed; the hard limit is per address, on the route.
+ */
+/**
+ * The account behind an email and password, or 401. An account with many recent failures is
+ * slowed down (see `signInDelayMs`) but never closed; the hard limit is per address, on the route.
+ */
+export async function accountWithPassword(
+  deps: AuthDeps,
+  { email, password }: PasswordSignInBody,
+  caller: Caller,
+) {
+  const key = signInFailureKey(email);
+  const { signInFailuresBeforeDelay, signInDelayCapMs } = deps.config.limits;
+  const failures = (await deps.counters.read(key))?.hits ?? 0;
+  const delay = signInDelayMs(failures, signInFailuresBeforeDelay, signInDelayCapMs);
+  const found = await findCredentialsByEmail(deps.db, email);
+  if (delay > 0) {
+    const details = { email, failures, delayMs: delay };
+    await audit(deps, { action: 'auth.sign_in_slowed', actorId: found?.id, ...caller, details });
+    await deps.pause(delay);
+  }
+  const valid = await verifyPassword(found?.passwordHash ?? null, password);
   if (!found || !valid) {
-    await deps.limiter.recordFailure(body.email, address);
+    await deps.counters.hit(key, SIGN_IN_FAILURE_WINDOW_MS);
+    const details = { email, knownAccount: Boolean(found) };
+    await audit(deps, { action: 'auth.sign_in_failed', actorId: found?.id, ...caller, details });
     throw authErrors.invalidCredentials();
   }
-  await deps.limiter.recordSuccess(body.email);
-  const { passwordHash: _hash, ...user } = found;
-  return startSession(deps, user);
+  await deps.counters.clear(key);
+  const { passwordHash: _hash, blockedAt, ...user } = found;
+  if (blockedAt) throw authErrors.accountBlocked();
+  return user;
 }
 
-const PROVIDER = 'google';
-
-/** The providers a browser may sign in with: none unless configured and reachable. */
-export async function listIdentityProviders(config: Config): Promise<IdentityProvider[]> {
-  const { issuer, clientId } = config.oidc;
-  if (!issuer || !clientId) return [];
-  const authorizationEndpoint = await authorizationEndpointOf(issuer);
-  if (!authorizationEndpoint) return [];
-  return [
-    {
-      id: PROVIDER,
-      name: 'Google',
-      authorizationEndpoint,
-      clientId,
-      scope: IDENTITY_PROVIDER_SCOPE,
-    },
-  ];
+export async function signIn(deps: AuthDeps, body: PasswordSignInBody, caller: Caller) {
+  return startSession(deps, await accountWithPassword(deps, body, caller), caller);
 }
 
-export async function signInWithProvider(deps: AuthDeps, body: ProviderSignInBody) {
-  const issuer = deps.config.oidc.issuer;
-  if (!issuer) throw authErrors.providerNotConfigured();
-  const identity = await fetchProviderIdentity(issuer, body.accessToken);
-  const linked = await findUserByIdentity(deps.db, PROVIDER, identity.subject);
-  if (linked) return startSession(deps, linked);
-
-  const existing = await findCredentialsByEmail(deps.db, identity.email);
-  if (existing) {
-    await linkIdentity(deps.db, existing.id, PROVIDER, identity.subject);
-    const { passwordHash: _hash, ...user } = existing;
-    return startSession(deps, user);
-  }
-  const user = await createAccount(
-    deps.db,
-    {
-      email: identity.email,
-      passwordHash: null,
-      role: body.role ?? 'resident',
-      firstName: identity.firstName,
-      lastName: identity.lastName,
-      phone: null,
-      identityProvider: PROVIDER,
-      identitySubject: identity.subject,
-    },
-    null,
-  );
-  return startSession(deps, user);
+/** Who holds this token: its session must be live at the product's time; null otherwise. */
+export async function userOfToken(
+  { db, config, clock }: Pick<AuthDeps, 'db' | 'config' | 'clock'>,
+  token: string,
+) {
+  const now = clock.now();
+  const claims = await verifyToken(config.jwtSecret, token, now);
+  if (!claims) return null;
+  const session = await findLiveSession(db, claims.sessionId, now);
+  if (!session || session.userId !== claims.userId) return null;
+  return {
+    id: session.userId,
+    role: session.role,
+    sessionId: session.id,
+    sessionExpiresAt: session.expiresAt,
+  };
 }
 
 export async function currentUser(db: Executor, userId: string) {
@@ -155,18 +178,39 @@ export async function updateProfile(
   deps: AuthDeps,
   session: { userId: string; sessionId: string },
   body: UpdateProfileBody,
+  caller: Caller,
 ) {
   const { currentPassword, newPassword, ...profile } = body;
   const changes: UserChanges = { ...profile };
+  if (profile.avatarFileId) {
+    await assertOwnFiles(deps.db, session.userId, [profile.avatarFileId], 'avatarFileId');
+  }
   if (newPassword !== undefined && currentPassword !== undefined) {
     const stored = await findPasswordHash(deps.db, session.userId);
     if (!stored) throw authErrors.noPasswordSet();
     if (!(await verifyPassword(stored, currentPassword))) throw authErrors.wrongCurrentPassword();
+    const person = await findUserById(deps.db, session.userId);
+    assertStrongPassword('newPassword', newPassword, [
+      person?.email ?? '',
+      person?.firstName ?? '',
+      person?.lastName ?? '',
+    ]);
     changes.passwordHash = await hashPassword(newPassword);
   }
   const user = await deps.db.transaction(async (tx) => {
     const updated = await updateUser(tx, session.userId, changes);
-    if (changes.passwordHash) await revokeOtherSessions(tx, session.userId, session.sessionId);
+    if (changes.passwordHash) {
+      const at = deps.clock.now();
+      await revokeOtherSessions(tx, session.userId, session.sessionId, at);
+      await recordAudit(tx, {
+        action: 'auth.password_changed',
+        at,
+        actorId: session.userId,
+        targetType: 'user',
+        targetId: session.userId,
+        address: caller.address,
+      });
+    }
     return updated;
   });
   if (!user) throw authErrors.userGone();
@@ -180,7 +224,31 @@ export async function chooseMaintenancePlan(db: Database, userId: string, planId
   return toUser(user);
 }
 
-export const signOut = (db: Executor, sessionId: string) => revokeSession(db, sessionId);
+export const signOut = (
+  { db, clock }: AuthDeps,
+  session: { userId: string; sessionId: string },
+  caller: Caller,
+) =>
+  db.transaction(async (tx) => {
+    const at = clock.now();
+    await revokeSession(tx, session.sessionId, at);
+    await recordAudit(tx, {
+      action: 'auth.signed_out',
+      at,
+      actorId: session.userId,
+      targetType: 'session',
+      targetId: session.sessionId,
+      address: caller.address,
+    });
+  });
+
+/**
+ * Ends every session of a user at once (an operator's block, a password reset), inside the
+ * caller's transaction; open live streams of those sessions end within seconds. Answers the ids
+ * of the sessions it ended.
+ */
+export const endAllSessions = (tx: Executor, userId: string, at: Date) =>
+  revokeOtherSessions(tx, userId, null, at);
 
 /** Operators are never created by sign-up; this is what the create-admin script calls. */
 export async function createAdmin(
@@ -188,6 +256,7 @@ export async function createAdmin(
   admin: { email: string; password: string; firstName: string; lastName: string },
 ) {
   const { password, ...names } = admin;
+  assertStrongPassword('password', password, [admin.email, admin.firstName, admin.lastName]);
   const passwordHash = await hashPassword(password);
   const user = await createAccount(
     db,

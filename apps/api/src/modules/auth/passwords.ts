@@ -5,7 +5,9 @@ const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
 export const hashPassword = (password: string) => hash(password, options);
 
-let dummyHash: Promise<string> | undefined;
+/** A hash with the same parameters that no account has: verifying against it costs the same. */
+const UNKNOWN_ACCOUNT_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$8bqqVX/qZCxKitpuBZ+5Bw$ZqMN5zzz4CsLHsrTv+v8EjZTSK9tWsZqcKqVUuVhMT8';
 
 /**
  * Verifies a password. Without a stored hash (unknown email) it still spends the time of a real
@@ -13,8 +15,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyPassword(storedHash: string | null, password: string) {
   if (!storedHash) {
-    dummyHash ??= hashPassword('a password that no account has');
-    await verify(await dummyHash, password).catch(() => false);
+    await verify(UNKNOWN_ACCOUNT_HASH, password).catch(() => false);
     return false;
   }
   return verify(storedHash, password).catch(() => false);

@@ -1,41 +1,52 @@
-import { z } from 'zod';
+import * as client from 'openid-client';
+import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
 
-const authorizationSchema = z.object({
-  authorization_endpoint: z.url({ protocol: /^https?$/ }),
-});
-
-const TIMEOUT_MS = 3000;
 // The discovery document is the provider's public configuration, not user state: keeping it a
-// few minutes spares every page load a round trip; a failure is kept briefly so a provider that
-// is down does not slow every sign-in page by the timeout.
-const FOUND_TTL_MS = 5 * 60_000;
-const FAILED_TTL_MS = 30_000;
+// few minutes spares every sign-in a round trip; a failure is kept briefly so that a provider
+// that is down does not slow every sign-in page by the timeout.
+export const FOUND_TTL_MS = 5 * 60_000;
+export const FAILED_TTL_MS = 30_000;
+const TIMEOUT_SECONDS = 5;
 
-type Entry = { endpoint: string | null; expiresAt: number };
-const cache = new Map<string, Entry>();
-
-async function fetchAuthorizationEndpoint(issuer: string): Promise<string | null> {
+async function discover(oidc: Config['oidc']): Promise<client.Configuration | null> {
+  const { issuer, clientId, clientSecret, allowInsecureIssuer } = oidc;
+  if (!issuer || !clientId) return null;
   try {
-    const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) return null;
-    const parsed = authorizationSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.authorization_endpoint : null;
+    return await client.discovery(
+      new URL(issuer),
+      clientId,
+      undefined,
+      clientSecret ? client.ClientSecretPost(clientSecret) : client.None(),
+      {
+        timeout: TIMEOUT_SECONDS,
+        ...(allowInsecureIssuer ? { execute: [client.allowInsecureRequests] } : {}),
+      },
+    );
   } catch {
     return null;
   }
 }
 
-/** The provider's authorization endpoint from its discovery document, or null if unreachable. */
-export async function authorizationEndpointOf(issuer: string): Promise<string | null> {
-  const cached = cache.get(issuer);
-  if (cached && cached.expiresAt > Date.now()) return cached.endpoint;
-  const endpoint = await fetchAuthorizationEndpoint(issuer);
-  cache.set(issuer, {
-    endpoint,
-    expiresAt: Date.now() + (endpoint ? FOUND_TTL_MS : FAILED_TTL_MS),
-  });
-  return endpoint;
+/**
+ * The identity provider's OpenID Connect configuration (endpoints, keys, issuer) for this
+ * client, read from its discovery document and kept for a while; null when it cannot be read.
+ */
+export function createProviderDiscovery(clock: Clock) {
+  const cache = new Map<string, { found: client.Configuration | null; expiresAt: number }>();
+  return {
+    async configurationOf(oidc: Config['oidc']): Promise<client.Configuration | null> {
+      const key = `${oidc.issuer} ${oidc.clientId}`;
+      const cached = cache.get(key);
+      if (cached && cached.expiresAt > clock.now().getTime()) return cached.found;
+      const found = await discover(oidc);
+      cache.set(key, {
+        found,
+        expiresAt: clock.now().getTime() + (found ? FOUND_TTL_MS : FAILED_TTL_MS),
+      });
+      return found;
+    },
+  };
 }
+
+export type ProviderDiscovery = ReturnType<typeof createProviderDiscovery>;

@@ -12,21 +12,32 @@ export interface TokenClaims {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function issueToken(secret: string, claims: TokenClaims, expiresAt: Date) {
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export async function issueToken(
+  secret: string,
+  claims: TokenClaims,
+  { issuedAt, expiresAt }: { issuedAt: Date; expiresAt: Date },
+) {
   return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .setIssuedAt(seconds(issuedAt))
+    .setExpirationTime(seconds(expiresAt))
     .sign(key(secret));
 }
 
-/** The claims of a valid, unexpired token of ours; null for anything else. */
-export async function verifyToken(secret: string, token: string): Promise<TokenClaims | null> {
+/** The claims of a valid token of ours, unexpired at `now`; null for anything else. */
+export async function verifyToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
+      currentDate: now,
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],

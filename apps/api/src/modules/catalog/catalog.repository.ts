@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
-import type { CreateServiceBody, ProductKind, ServiceKind } from '@homekeep/contracts/catalog';
+import type { ProductKind, ServiceKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
 import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
@@ -65,7 +65,7 @@ export interface ServiceFilter extends PageQuery {
 }
 
 export function listServices(db: Executor, query: ServiceFilter) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(services.active, true)];
   if (query.kind) conditions.push(eq(services.kind, query.kind));
   if (query.global) {
     const pattern = likePattern(query.global);
@@ -85,42 +85,18 @@ export function listServices(db: Executor, query: ServiceFilter) {
 }
 
 export async function findService(db: Executor, id: string) {
-  const [row] = await db.select(serviceColumns).from(services).where(eq(services.id, id));
+  const [row] = await db
+    .select(serviceColumns)
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.active, true)));
   return row;
 }
 
-export async function insertService(db: Executor, body: CreateServiceBody) {
-  const [row] = await db
-    .insert(services)
-    .values({
-      name: body.name,
-      kind: body.kind,
-      description: body.description,
-      priceCents: body.priceCents,
-      currency: body.currency,
-      imageUrl: body.imageUrl ?? null,
-    })
-    .returning(serviceColumns);
-  return row!;
-}
-
-export async function insertServiceProduct(
-  db: Executor,
-  service: { id: string; name: string; description: string; priceCents: number; currency: string },
-) {
-  await db.insert(products).values({
-    kind: 'service',
-    name: service.name,
-    description: service.description,
-    priceCents: service.priceCents,
-    currency: service.currency,
-    interval: null,
-    serviceId: service.id,
-  });
-}
-
 export function listProducts(db: Executor, query: PageQuery & { kind?: ProductKind | undefined }) {
-  const where = query.kind ? eq(products.kind, query.kind) : undefined;
+  const where = and(
+    eq(products.active, true),
+    query.kind ? eq(products.kind, query.kind) : undefined,
+  );
   return rowsAndTotal(
     db
       .select(productColumns)
@@ -137,7 +113,7 @@ export async function findCustomRequestProduct(db: Executor) {
   const [row] = await db
     .select(productColumns)
     .from(products)
-    .where(eq(products.kind, 'custom_maintenance_request'));
+    .where(and(eq(products.kind, 'custom_maintenance_request'), eq(products.active, true)));
   return row;
 }
 

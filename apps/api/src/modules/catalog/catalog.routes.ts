@@ -29,7 +29,10 @@ import {
 const tags = ['catalog'];
 const listErrors = { 400: errorSchema };
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+type Api = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Plans and services: public reads; admins add services. */
+function planAndServiceRoutes(app: Api) {
   app.get(
     '/maintenance-plans',
     {
@@ -92,7 +95,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({ data: await createService(app.db, request.body) }),
   );
+}
 
+/** Products (what a checkout sells) and banners. */
+function productAndBannerRoutes(app: Api) {
   app.get(
     '/products',
     {
@@ -134,4 +140,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listBanners(app.db, request.query),
   );
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  planAndServiceRoutes(app);
+  productAndBannerRoutes(app);
 };

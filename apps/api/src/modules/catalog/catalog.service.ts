@@ -3,6 +3,7 @@ import type { CreateServiceBody, ProductKind } from '@homekeep/contracts/catalog
 import type { Database } from '../../db/database';
 import { listOf } from '../../lib/pagination';
 import { catalogErrors } from './catalog.errors';
+import { createCatalogService } from './catalog-admin.service';
 import * as repository from './catalog.repository';
 
 export async function listMaintenancePlans(db: Database, query: PageQuery) {
@@ -22,12 +23,11 @@ export async function getService(db: Database, id: string) {
 }
 
 /** A new service is sold through its own product, created with it. */
-export function createService(db: Database, body: CreateServiceBody) {
-  return db.transaction(async (tx) => {
-    const service = await repository.insertService(tx, body);
-    await repository.insertServiceProduct(tx, service);
-    return service;
-  });
+export async function createService(db: Database, body: CreateServiceBody) {
+  const { after } = await db.transaction((tx) =>
+    createCatalogService(tx, { ...body, imageUrl: body.imageUrl ?? null, active: true }),
+  );
+  return after;
 }
 
 export async function listProducts(

@@ -1,4 +1,4 @@
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@homekeep/contracts/files';
 
 const megabytes = MAX_FILE_BYTES / (1024 * 1024);
@@ -37,6 +37,17 @@ export const filesErrors = {
       `${name ? `"${name}"` : 'This file'} is not a JPEG, PNG, WebP image or a PDF document.`,
     ),
   notFound: () => notFound('files.not_found', 'This file does not exist.'),
+  quotaExceeded: (quotaBytes: number) =>
+    new AppError(
+      413,
+      'files.quota_exceeded',
+      `Your uploads would take more than ${Math.round(quotaBytes / (1024 * 1024))} MB, the most one account may keep. Delete files you no longer need first.`,
+    ),
+  stillAttached: () =>
+    conflict(
+      'files.attached',
+      'This file is in use as a photo or a profile picture. Remove it there first, then delete it.',
+    ),
   notYours: (field: string) =>
     badRequest(
       'files.not_yours',

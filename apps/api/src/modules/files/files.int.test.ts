@@ -190,3 +190,58 @@ describe('multipart elsewhere', () => {
     expect(response.statusCode).toBe(415);
   });
 });
+
+describe('DELETE /files/{id} (finding 5)', () => {
+  const remove = (id: string, auth = bearer(token)) =>
+    t.app.inject({ method: 'DELETE', url: `/api/v1/files/${id}`, headers: auth });
+
+  it('deletes the owner’s unattached file and its bytes; another user gets 404', async () => {
+    const file = (await upload([filePart(PNG, 'spare.png')])).json().data as {
+      id: string;
+      url: string;
+    };
+    const other = await signUp(t.app, { role: 'resident' });
+    expect((await remove(file.id, bearer(other.token))).statusCode).toBe(404);
+    expect((await remove(file.id)).statusCode).toBe(204);
+    expect(storedFiles()).not.toContain(file.id);
+    expect((await t.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
+    expect((await remove(file.id)).statusCode).toBe(404);
+  });
+
+  it('refuses with 409 while the file is a profile picture, and deletes it once detached', async () => {
+    const file = (await upload([filePart(PNG, 'me.png')])).json().data as { id: string };
+    const patch = (avatarFileId: string | null) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/auth',
+        headers: bearer(token),
+        payload: { avatarFileId },
+      });
+    expect((await patch(file.id)).statusCode).toBe(200);
+    const refused = await remove(file.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/Remove it there first/);
+    expect(storedFiles()).toContain(file.id);
+    expect((await patch(null)).statusCode).toBe(200);
+    expect((await remove(file.id)).statusCode).toBe(204);
+  });
+});
+
+describe('avatarFileId (finding 8)', () => {
+  it('must name a file the user uploaded', async () => {
+    const other = await signUp(t.app, { role: 'resident' });
+    const theirs = (await upload([filePart(PNG)], '/files', bearer(other.token))).json().data;
+    for (const avatarFileId of [theirs.id, '6f1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e01']) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/auth',
+        headers: bearer(token),
+        payload: { avatarFileId },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'avatarFileId names files that do not exist or that you did not upload.',
+      );
+    }
+  });
+});

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { files } from '../../db/schema';
+import { files, maintenanceRequestPhotos, propertyPhotos, users } from '../../db/schema';
 
 export type NewFile = typeof files.$inferInsert;
 
@@ -35,4 +35,54 @@ export async function findOwnedFileIds(db: Executor, userId: string, ids: string
     .from(files)
     .where(and(eq(files.ownerUserId, userId), inArray(files.id, ids)));
   return rows.map((row) => row.id);
+}
+
+/** True where the file is attached to a record: a property's or a request's photo, an avatar. */
+const attached = sql`(
+  exists (select 1 from ${propertyPhotos} where ${propertyPhotos.fileId} = ${files.id})
+  or exists (select 1 from ${maintenanceRequestPhotos} where ${maintenanceRequestPhotos.fileId} = ${files.id})
+  or exists (select 1 from ${users} where ${users.avatarFileId} = ${files.id})
+)`;
+
+export async function findOwnFile(db: Executor, id: string, userId: string) {
+  const [row] = await db
+    .select({ ...fileColumns, attached: sql<boolean>`${attached}` })
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.ownerUserId, userId)));
+  return row;
+}
+
+/** Deletes the user's file unless it is attached, in one statement; answers its storage key. */
+export async function deleteUnattachedFile(db: Executor, id: string, userId: string) {
+  const [row] = await db
+    .delete(files)
+    .where(and(eq(files.id, id), eq(files.ownerUserId, userId), sql`not ${attached}`))
+    .returning({ storageKey: files.storageKey });
+  return row;
+}
+
+/** Deletes files uploaded before `cutoff` that nothing refers to; answers their storage keys. */
+export async function deleteUnattachedFilesBefore(db: Executor, cutoff: Date, limit: number) {
+  const stale = db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(lt(files.createdAt, cutoff), sql`not ${attached}`))
+    .limit(limit);
+  return db
+    .delete(files)
+    .where(inArray(files.id, stale))
+    .returning({ storageKey: files.storageKey });
+}
+
+/**
+ * Locks the uploader's row for the rest of the transaction and answers the bytes they keep, so
+ * that parallel uploads of one user are checked against the quota one after the other.
+ */
+export async function lockUploaderAndSumSizes(db: Executor, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(eq(files.ownerUserId, userId));
+  return Number(row?.total ?? 0);
 }

@@ -6,9 +6,15 @@ import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, storedFileSchema } from '@homekee
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { signedIn } from '../../plugins/auth';
-import { localFileStorage } from './file-storage';
+import { byUser, routeLimit } from '../../plugins/rate-limits';
 import { filesErrors } from './files.errors';
-import { openFile, storeUploads, type FilesDeps, type IncomingFile } from './files.service';
+import {
+  deleteOwnFile,
+  openFile,
+  storeUploads,
+  type FilesDeps,
+  type IncomingFile,
+} from './files.service';
 
 const signedInUser = ['resident', 'vendor', 'admin'] as const;
 const uploadErrors = {
@@ -56,19 +62,25 @@ function uploadError(error: unknown): unknown {
 const safeAscii = (name: string) => name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
 
 /** Uploads (multipart, only on these routes) and the public content of a file by its id. */
-export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered inside this plugin so that no other route accepts multipart bodies.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
-  });
-  const deps: FilesDeps = { db: app.db, storage: localFileStorage(app.config.dataDir) };
-  const tags = ['files'];
-  const consumes = ['multipart/form-data'];
+const tags = ['files'];
+const consumes = ['multipart/form-data'];
 
+type Api = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Uploads, one file or several. */
+function uploadRoutes(app: Api, deps: FilesDeps) {
+  // One count per user over both upload routes.
+  const rateLimit = routeLimit({
+    max: app.config.limits.uploadsPerUserPerHour,
+    windowMs: 3600_000,
+    key: byUser,
+    groupId: 'uploads',
+    message: 'Too many uploads from this account.',
+  });
   app.post(
     '/files',
     {
-      config: { access: signedInUser },
+      config: { access: signedInUser, rateLimit },
       schema: {
         tags,
         summary:
@@ -88,7 +100,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/files/multi-files',
     {
-      config: { access: signedInUser },
+      config: { access: signedInUser, rateLimit },
       schema: {
         tags,
         summary: `Upload up to ${MAX_FILES_PER_UPLOAD} files at once (multipart field \`files\`); all are kept or none`,
@@ -103,7 +115,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ data: await storeUploads(deps, user.id, parts, 'files') });
     },
   );
+}
 
+/** A stored file’s bytes. */
+function contentRoute(app: Api, deps: FilesDeps) {
   app.get(
     '/files/:id/content',
     {
@@ -135,4 +150,46 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(file.content);
     },
   );
+}
+
+/** Deleting one of your own files. */
+function deleteRoute(app: Api, deps: FilesDeps) {
+  app.delete(
+    '/files/:id',
+    {
+      config: { access: signedInUser },
+      schema: {
+        tags,
+        summary:
+          'Delete a file you uploaded; 409 while it is attached as a photo or profile picture (remove it there first)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          204: z.null().describe('Deleted'),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnFile(deps, signedIn(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesDeps }> = async (
+  app,
+  { files: deps },
+) => {
+  // Registered inside this plugin so that no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
+  });
+  uploadRoutes(app, deps);
+  contentRoute(app, deps);
+  deleteRoute(app, deps);
 };

@@ -9,6 +9,8 @@ import {
   type StoredFile,
 } from '@homekeep/contracts/files';
 import type { Database, Executor } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { recordAudit } from '../audit/audit.service';
 import { filesErrors } from './files.errors';
 import type { FileStorage } from './file-storage';
 import * as repository from './files.repository';
@@ -16,6 +18,9 @@ import * as repository from './files.repository';
 export interface FilesDeps {
   db: Database;
   storage: FileStorage;
+  clock: Clock;
+  /** Bytes one user may keep uploaded at once. */
+  quotaBytes: number;
 }
 
 /** One file part of a multipart request, as the routes hand it over. */
@@ -58,6 +63,16 @@ export const toStoredFile = (row: repository.FileRow): StoredFile => ({
 
 type Saved = { key: string; size: number; name: string; mimeType: AllowedFileType };
 
+/** Writes one upload; a body that breaks off or is malformed is the client's fault, a 400. */
+async function saveUpload(storage: FileStorage, content: IncomingFile['content']) {
+  try {
+    return await storage.save(content);
+  } catch (error) {
+    if (content.errored || content.readableAborted) throw filesErrors.unreadable();
+    throw error;
+  }
+}
+
 /**
  * Stores uploaded files for `userId`: each is written to storage, then judged by its content.
  * Either every file is kept, or (on any refusal) none is.
@@ -72,7 +87,7 @@ export async function storeUploads(
   try {
     const saved: Saved[] = [];
     for await (const part of incoming) {
-      const stored = await deps.storage.save(part.content);
+      const stored = await saveUpload(deps.storage, part.content);
       written.push(stored);
       if (part.content.truncated) throw filesErrors.tooLarge(part.filename);
       // An empty file input still sends a part: no name and no bytes.
@@ -86,17 +101,23 @@ export async function storeUploads(
       saved.push({ ...stored, mimeType, name: displayName(part.filename, mimeType) });
     }
     if (saved.length === 0) throw filesErrors.noFile(field);
-    const rows = await repository.insertFiles(
-      deps.db,
-      saved.map((file) => ({
-        id: file.key,
-        ownerUserId: userId,
-        name: file.name,
-        size: file.size,
-        mimeType: file.mimeType,
-        storageKey: file.key,
-      })),
-    );
+    const adding = saved.reduce((sum, file) => sum + file.size, 0);
+    const rows = await deps.db.transaction(async (tx) => {
+      const kept = await repository.lockUploaderAndSumSizes(tx, userId);
+      if (kept + adding > deps.quotaBytes) throw filesErrors.quotaExceeded(deps.quotaBytes);
+      return repository.insertFiles(
+        tx,
+        saved.map((file) => ({
+          id: file.key,
+          ownerUserId: userId,
+          name: file.name,
+          size: file.size,
+          mimeType: file.mimeType,
+          storageKey: file.key,
+          createdAt: deps.clock.now(),
+        })),
+      );
+    });
     return rows.map(toStoredFile);
   } catch (error) {
     await Promise.all(written.map((file) => deps.storage.remove(file.key)));
@@ -133,4 +154,45 @@ export async function assertOwnFiles(db: Executor, userId: string, ids: string[]
   const unique = [...new Set(ids)];
   const owned = await repository.findOwnedFileIds(db, userId, unique);
   if (owned.length !== unique.length) throw filesErrors.notYours(field);
+}
+
+/**
+ * Deletes one of the user's files. A file still attached to a record (a property's or a
+ * request's photo, the profile picture) is refused with 409: it is removed there first, so that
+ * no record silently loses a picture.
+ */
+export async function deleteOwnFile(deps: FilesDeps, userId: string, id: string) {
+  const deleted = await repository.deleteUnattachedFile(deps.db, id, userId);
+  if (!deleted) {
+    const file = await repository.findOwnFile(deps.db, id, userId);
+    if (!file) throw filesErrors.notFound();
+    throw filesErrors.stillAttached();
+  }
+  await recordAudit(deps.db, {
+    action: 'files.deleted',
+    at: deps.clock.now(),
+    actorId: userId,
+    targetType: 'file',
+    targetId: id,
+  });
+  await deps.storage.remove(deleted.storageKey);
+}
+
+/** How long an upload may wait to be attached to something before it is removed. */
+export const UNATTACHED_UPLOAD_TTL_SECONDS = 24 * 3600;
+const SWEEP_BATCH = 500;
+
+/**
+ * Removes uploads that were never attached to anything within a day of the product's clock
+ * (and their bytes). Meant to run as a recurring job; answers how many it removed.
+ */
+export async function removeUnattachedUploads(deps: Pick<FilesDeps, 'db' | 'storage' | 'clock'>) {
+  const cutoff = new Date(deps.clock.now().getTime() - UNATTACHED_UPLOAD_TTL_SECONDS * 1000);
+  let removed = 0;
+  for (;;) {
+    const batch = await repository.deleteUnattachedFilesBefore(deps.db, cutoff, SWEEP_BATCH);
+    for (const { storageKey } of batch) await deps.storage.remove(storageKey);
+    removed += batch.length;
+    if (batch.length < SWEEP_BATCH) return removed;
+  }
 }

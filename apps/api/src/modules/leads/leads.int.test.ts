@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedPotentialClient, PotentialClient } from '@homekeep/contracts/leads';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signUp } from '../../../test/users';
-import { MAX_SUBMISSIONS_PER_ADDRESS, SUBMISSION_WINDOW_SECONDS } from './submission-limits';
+import { DEFAULT_LIMITS } from '../../config';
+
+const MAX_SUBMISSIONS_PER_ADDRESS = DEFAULT_LIMITS.leadFormsPerAddressPerHour;
+const SUBMISSION_WINDOW_SECONDS = 3600;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { limits: DEFAULT_LIMITS } });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { demoRequests, potentialClients, submissionCounters } from '../../db/schema';
+import { demoRequests, potentialClients } from '../../db/schema';
 
 const potentialClientColumns = {
   id: potentialClients.id,
@@ -50,28 +50,5 @@ export type NewDemoRequest = Omit<typeof demoRequests.$inferInsert, 'id' | 'crea
 
 export async function insertDemoRequest(db: Executor, values: NewDemoRequest) {
   const [row] = await db.insert(demoRequests).values(values).returning({ id: demoRequests.id });
-  return row!;
-}
-
-/**
- * Counts one submission for `key` in a fixed window and returns the count, atomically: a window
- * older than `windowSeconds` starts again at 1.
- */
-export async function countSubmission(db: Executor, key: string, windowSeconds: number) {
-  const expired = sql`${submissionCounters.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
-    .insert(submissionCounters)
-    .values({ key, hits: 1 })
-    .onConflictDoUpdate({
-      target: submissionCounters.key,
-      set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${submissionCounters.hits} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${submissionCounters.windowStartedAt} END`,
-      },
-    })
-    .returning({
-      hits: submissionCounters.hits,
-      windowStartedAt: submissionCounters.windowStartedAt,
-    });
   return row!;
 }

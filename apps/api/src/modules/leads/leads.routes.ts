@@ -10,26 +10,34 @@ import {
   scheduleDemoBodySchema,
   updatePotentialClientBodySchema,
 } from '@homekeep/contracts/leads';
+import { routeLimit } from '../../plugins/rate-limits';
 import {
   createPotentialClient,
   scheduleFreeDemo,
   updatePotentialClient,
   type LeadsDeps,
 } from './leads.service';
-import type { SubmissionLimiter } from './submission-limits';
+
+/** The three lead forms share one count per address. */
+const leadFormLimit = (max: number) =>
+  routeLimit({
+    max,
+    windowMs: 3600_000,
+    groupId: 'lead-forms',
+    message: 'Too many forms were sent from your network.',
+  });
 
 const tags = ['leads'];
 
-export const leadsRoutes: FastifyPluginAsyncZod<{ limiter: SubmissionLimiter }> = async (
+export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsDeps }> = async (
   app,
-  options,
+  { leads: deps },
 ) => {
-  const deps: LeadsDeps = { db: app.db, limiter: options.limiter };
-
+  const rateLimit = leadFormLimit(app.config.limits.leadFormsPerAddressPerHour);
   app.post(
     '/potential-clients',
     {
-      config: { access: 'public' },
+      config: { access: 'public', issuesCredentials: true, rateLimit },
       schema: {
         tags,
         summary:
@@ -40,14 +48,14 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ limiter: SubmissionLimiter }> 
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await createPotentialClient(deps, { address: request.ip }, request.body),
+        data: await createPotentialClient(deps, request.body),
       }),
   );
 
   app.put(
     '/potential-clients/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit },
       schema: {
         tags,
         summary: `Change a potential client's details with the token from its creation in the ${POTENTIAL_CLIENT_TOKEN_HEADER} header (wrong or missing token: 404)`,
@@ -65,7 +73,6 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ limiter: SubmissionLimiter }> 
     async (request) => ({
       data: await updatePotentialClient(
         deps,
-        { address: request.ip },
         request.params.id,
         request.headers[POTENTIAL_CLIENT_TOKEN_HEADER],
         request.body,
@@ -76,7 +83,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ limiter: SubmissionLimiter }> 
   app.post(
     '/schedule-free-demo',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit },
       schema: {
         tags,
         summary: 'Ask for a free demo from the contact page',
@@ -86,7 +93,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ limiter: SubmissionLimiter }> 
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await scheduleFreeDemo(deps, { address: request.ip }, request.body),
+        data: await scheduleFreeDemo(deps, request.body),
       }),
   );
 };

@@ -14,16 +14,9 @@ import {
   updatePotentialClientWithToken,
   type PotentialClientRow,
 } from './leads.repository';
-import type { SubmissionLimiter } from './submission-limits';
 
 export interface LeadsDeps {
   db: Database;
-  limiter: SubmissionLimiter;
-}
-
-/** Who sent a form, for the abuse cap. */
-export interface Sender {
-  address: string;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -37,10 +30,8 @@ const toPotentialClient = (row: PotentialClientRow): PotentialClient => ({
 /** Stores the visitor's details; the token that allows later changes is returned only here. */
 export async function createPotentialClient(
   deps: LeadsDeps,
-  sender: Sender,
   body: CreatePotentialClientBody,
 ): Promise<CreatedPotentialClient> {
-  await deps.limiter.count(sender.address);
   const token = randomBytes(32).toString('base64url');
   const row = await insertPotentialClient(deps.db, {
     firstName: body.firstName,
@@ -58,20 +49,17 @@ export async function createPotentialClient(
 
 export async function updatePotentialClient(
   deps: LeadsDeps,
-  sender: Sender,
   id: string,
   token: string | undefined,
   body: UpdatePotentialClientBody,
 ): Promise<PotentialClient> {
-  await deps.limiter.count(sender.address);
   if (!token) throw leadsErrors.potentialClientNotFound();
   const row = await updatePotentialClientWithToken(deps.db, id, hashToken(token), body);
   if (!row) throw leadsErrors.potentialClientNotFound();
   return toPotentialClient(row);
 }
 
-export async function scheduleFreeDemo(deps: LeadsDeps, sender: Sender, body: ScheduleDemoBody) {
-  await deps.limiter.count(sender.address);
+export async function scheduleFreeDemo(deps: LeadsDeps, body: ScheduleDemoBody) {
   return insertDemoRequest(deps.db, {
     name: body.name,
     email: body.email,

@@ -11,11 +11,11 @@ import {
   zipCodeSchema,
   zipCodesQuerySchema,
 } from '@homekeep/contracts/lookups';
-import type { SimpleLookup } from './lookups.repository';
 import {
   listCities,
   listCountries,
   listSimpleLookup,
+  type SimpleLookup,
   listStates,
   listZipCodes,
 } from './lookups.service';

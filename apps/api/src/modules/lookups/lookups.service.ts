@@ -3,6 +3,9 @@ import type { Database } from '../../db/database';
 import { listOf } from '../../lib/pagination';
 import * as repository from './lookups.repository';
 
+/** A lookup list that is only names (vendor types, licence types...). */
+export type SimpleLookup = repository.SimpleLookup;
+
 export async function listSimpleLookup(
   db: Database,
   list: repository.SimpleLookup,

@@ -1,38 +1,70 @@
 import type { DatabaseHandle } from '../../db/client';
+import { SESSION_ENDED_PREFIX } from '../../lib/live-events';
+import type { Logger } from '../../lib/logger';
+import { notificationsErrors } from './notifications.errors';
 import { NOTIFICATION_CHANNEL } from './notifications.repository';
-
-type Listener = (notificationId: string) => void;
+import type { LiveSubscriber } from './notifications.service';
 
 /**
  * Fans database NOTIFYs out to this process's open streams. Every process listens on the same
- * database channel, so a notification made by any process reaches the vendor's stream wherever
- * it is connected. The channel is listened to from the first subscriber on.
+ * database channel, so a notification made by any process reaches the user's stream wherever
+ * it is connected, and so does the end of a session (sign-out, password change, block): the
+ * streams of that session end at once. The channel is listened to from the first subscriber
+ * on; the database handle keeps that listener up through lost connections, so the hub and its
+ * streams outlive them.
  */
-export function createNotificationHub(database: Pick<DatabaseHandle, 'listen'>) {
-  const listeners = new Map<string, Set<Listener>>();
+export function createNotificationHub(database: Pick<DatabaseHandle, 'listen'>, log: Logger) {
+  const byUser = new Map<string, Set<LiveSubscriber>>();
+  const bySession = new Map<string, Set<LiveSubscriber>>();
   let listening: Promise<() => Promise<void>> | null = null;
 
   const deliver = (payload: string) => {
+    if (payload.startsWith(SESSION_ENDED_PREFIX)) {
+      const sessionId = payload.slice(SESSION_ENDED_PREFIX.length);
+      for (const subscriber of [...(bySession.get(sessionId) ?? [])]) subscriber.sessionEnded();
+      return;
+    }
     const [userId, notificationId] = payload.split(':');
     if (!userId || !notificationId) return;
-    for (const listener of listeners.get(userId) ?? []) listener(notificationId);
+    for (const subscriber of byUser.get(userId) ?? []) subscriber.notification(notificationId);
+  };
+
+  const add = (index: Map<string, Set<LiveSubscriber>>, key: string, value: LiveSubscriber) => {
+    const set = index.get(key) ?? new Set<LiveSubscriber>();
+    set.add(value);
+    index.set(key, set);
+    return () => {
+      set.delete(value);
+      if (set.size === 0) index.delete(key);
+    };
   };
 
   return {
-    async subscribe(userId: string, listener: Listener) {
-      listening ??= database.listen(NOTIFICATION_CHANNEL, deliver);
+    /**
+     * Follows the user's new notifications and the end of their session. Refuses (429) a user
+     * who already holds `maxPerUser` streams in this process. Answers an unsubscribe.
+     */
+    async subscribe(subscriber: LiveSubscriber, maxPerUser: number) {
+      if ((byUser.get(subscriber.userId)?.size ?? 0) >= maxPerUser) {
+        throw notificationsErrors.tooManyStreams(maxPerUser);
+      }
+      listening ??= database.listen(NOTIFICATION_CHANNEL, deliver, log).catch((error: unknown) => {
+        // The next subscriber tries again.
+        listening = null;
+        throw error;
+      });
       await listening;
-      const own = listeners.get(userId) ?? new Set<Listener>();
-      own.add(listener);
-      listeners.set(userId, own);
+      const removeUser = add(byUser, subscriber.userId, subscriber);
+      const removeSession = add(bySession, subscriber.sessionId, subscriber);
       return () => {
-        own.delete(listener);
-        if (own.size === 0) listeners.delete(userId);
+        removeUser();
+        removeSession();
       };
     },
     async close() {
       if (listening) await (await listening)();
-      listeners.clear();
+      byUser.clear();
+      bySession.clear();
     },
   };
 }

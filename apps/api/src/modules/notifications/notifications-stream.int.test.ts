@@ -1,23 +1,27 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Notification } from '@homekeep/contracts/notifications';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, ROOMY_LIMITS, type TestApp } from '../../../test/app';
+import { eventually } from '../../../test/eventually';
 import { signUp } from '../../../test/users';
+import { listenerName } from '../../db/listener';
+import { endAllSessions } from '../auth/auth.service';
 import {
   requestService,
   residentWithProperty,
   twoServices,
   vendorCovering,
-} from '../orders/jobs-test-helpers';
+} from '../../../test/jobs';
 
 let t: TestApp;
 let base: string;
 let serviceId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { limits: { ...ROOMY_LIMITS, streamsPerUser: 3 } } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
-  serviceId = (await twoServices(t))[0].id;
+  serviceId = (await twoServices(t.app))[0].id;
 });
 afterAll(() => t.close());
 
@@ -40,9 +44,13 @@ async function openStream(url: string, init: RequestInit = {}) {
       }
     }
   })();
+  let ended = false;
+  void reading.then(() => (ended = true));
   return {
     response,
     events,
+    /** True once the server has ended the stream (or it was closed here). */
+    ended: () => ended,
     close: async () => {
       controller.abort();
       await reading;
@@ -50,16 +58,11 @@ async function openStream(url: string, init: RequestInit = {}) {
   };
 }
 
-async function eventually(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-  return check();
-}
-
 describe('GET /vendors/notifications/stream', () => {
   it('streams a new notification to its vendor only, token in the query', async () => {
-    const resident = await residentWithProperty(t, '80202');
-    const vendor = await vendorCovering(t, [serviceId], ['80202']);
-    const other = await vendorCovering(t, [serviceId], ['80203']);
+    const resident = await residentWithProperty(t.app, '80202');
+    const vendor = await vendorCovering(t.app, [serviceId], ['80202']);
+    const other = await vendorCovering(t.app, [serviceId], ['80203']);
     const mine = await openStream(
       `${base}/vendors/notifications/stream?accessToken=${vendor.token}`,
     );
@@ -69,7 +72,7 @@ describe('GET /vendors/notifications/stream', () => {
     expect(mine.response.status).toBe(200);
     expect(mine.response.headers.get('content-type')).toContain('text/event-stream');
 
-    const created = await requestService(t, resident, serviceId, { title: 'Live one' });
+    const created = await requestService(t.app, resident, serviceId, { title: 'Live one' });
     expect(await eventually(() => mine.events.length === 1)).toBe(true);
     expect(mine.events[0]).toMatchObject({ type: 'order.new', orderId: created.order.id });
     expect(theirs.events).toEqual([]);
@@ -87,23 +90,161 @@ describe('GET /vendors/notifications/stream', () => {
   });
 });
 
+/** Resolves true once the stream's connection has been ended by the server. */
+const endedWithin = async (stream: Awaited<ReturnType<typeof openStream>>, ms = 3000) =>
+  eventually(() => stream.ended(), ms);
+
+describe('the stream re-checks its session (finding 2)', () => {
+  const streamOf = (token: string) =>
+    openStream(`${base}/vendors/notifications/stream?accessToken=${token}`);
+
+  /** A vendor signed in twice: the sign-up's session and a second one. */
+  async function vendorWithTwoSessions() {
+    const vendor = await signUp(t.app, { role: 'vendor' });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: vendor.email, password: vendor.password },
+    });
+    return { vendor, second };
+  }
+
+  it('ends within seconds of signing out, and only that session’s stream', async () => {
+    const { vendor, second } = await vendorWithTwoSessions();
+    const other = await streamOf(second.json().data.accessToken);
+    const mine = await streamOf(vendor.token);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { authorization: `Bearer ${vendor.token}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(await endedWithin(mine)).toBe(true);
+    expect(other.ended()).toBe(false);
+    await other.close();
+  });
+
+  it('ends the other sessions’ streams when the password changes', async () => {
+    const { vendor, second } = await vendorWithTwoSessions();
+    const elsewhere = await streamOf(second.json().data.accessToken);
+    const here = await streamOf(vendor.token);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth',
+      headers: { authorization: `Bearer ${vendor.token}` },
+      payload: { currentPassword: vendor.password, newPassword: 'a fresh passphrase 7' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await endedWithin(elsewhere)).toBe(true);
+    expect(here.ended()).toBe(false);
+    await here.close();
+  });
+
+  it('ends every stream of a user whose sessions all end at once (an operator’s block)', async () => {
+    const { vendor, second } = await vendorWithTwoSessions();
+    const streams = [await streamOf(vendor.token), await streamOf(second.json().data.accessToken)];
+    await t.db.transaction((tx) => endAllSessions(tx, vendor.user.id, new Date()));
+    for (const stream of streams) expect(await endedWithin(stream)).toBe(true);
+    const after = await fetch(`${base}/vendors/notifications/stream?accessToken=${vendor.token}`);
+    expect(after.status).toBe(401);
+  });
+
+  it('ends when the session expires', async () => {
+    const short = await createTestApp({ config: { tokenTtlSeconds: 2 } });
+    try {
+      await short.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (short.app.server.address() as AddressInfo).port;
+      const vendor = await signUp(short.app, { role: 'vendor' });
+      const stream = await openStream(
+        `http://127.0.0.1:${port}/api/v1/vendors/notifications/stream?accessToken=${vendor.token}`,
+      );
+      expect(stream.response.status).toBe(200);
+      expect(await endedWithin(stream, 5000)).toBe(true);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('caps the streams one user holds open at once (429)', async () => {
+    const vendor = await signUp(t.app, { role: 'vendor' });
+    const open = [];
+    for (let i = 0; i < t.config.limits.streamsPerUser; i++)
+      open.push(await streamOf(vendor.token));
+    expect(open.every((stream) => stream.response.status === 200)).toBe(true);
+    const refused = await fetch(`${base}/vendors/notifications/stream?accessToken=${vendor.token}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await open[0]!.close();
+    const again = await streamOf(vendor.token);
+    expect(again.response.status).toBe(200);
+    await Promise.all([...open.slice(1), again].map((stream) => stream.close()));
+  });
+});
+
 // Several API processes share one PostgreSQL server: an event made by one reaches the other's stream.
 if (inject('databaseUrl')) {
   describe('live notifications across two API processes', () => {
     it('reaches a stream held by the other process', async () => {
       const second = await createTestApp();
       try {
-        const resident = await residentWithProperty(second, '80301');
-        const vendor = await vendorCovering(second, [serviceId], ['80301']);
+        const resident = await residentWithProperty(second.app, '80301');
+        const vendor = await vendorCovering(second.app, [serviceId], ['80301']);
         const stream = await openStream(
           `${base}/vendors/notifications/stream?accessToken=${vendor.token}`,
         );
-        await requestService(second, resident, serviceId);
+        await requestService(second.app, resident, serviceId);
         expect(await eventually(() => stream.events.length === 1)).toBe(true);
         await stream.close();
       } finally {
         await second.close();
       }
+    });
+  });
+
+  /** The LISTEN connections of this process's apps. */
+  const listeners = async () => {
+    const result = (await t.db.execute(sql`
+      select pid from pg_stat_activity
+      where application_name = ${listenerName()} and query like 'LISTEN%'`)) as unknown as {
+      rows: { pid: number }[];
+    };
+    return result.rows.map((row) => row.pid);
+  };
+
+  describe('the LISTEN connection', () => {
+    it('is closed with its app', async () => {
+      const other = await createTestApp();
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (other.app.server.address() as AddressInfo).port;
+      const vendor = await signUp(other.app, { role: 'vendor' });
+      const stream = await openStream(
+        `http://127.0.0.1:${port}/api/v1/vendors/notifications/stream?accessToken=${vendor.token}`,
+      );
+      const before = await listeners();
+      expect(before).toHaveLength(2);
+      await stream.close();
+      await other.close();
+      expect(await eventually(async () => (await listeners()).length === 1)).toBe(true);
+    });
+
+    it('is made again when lost; a notification made afterwards still reaches an open stream', async () => {
+      const resident = await residentWithProperty(t.app, '80401');
+      const vendor = await vendorCovering(t.app, [serviceId], ['80401']);
+      const stream = await openStream(
+        `${base}/vendors/notifications/stream?accessToken=${vendor.token}`,
+      );
+      const [lost] = await listeners();
+      await t.db.execute(sql`select pg_terminate_backend(${lost})`);
+      expect(
+        await eventually(async () => {
+          const now = await listeners();
+          return now.length === 1 && now[0] !== lost;
+        }),
+      ).toBe(true);
+      const created = await requestService(t.app, resident, serviceId, { title: 'After' });
+      expect(await eventually(() => stream.events.length === 1)).toBe(true);
+      expect(stream.events[0]).toMatchObject({ orderId: created.order.id });
+      await stream.close();
     });
   });
 }

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationList } from '@homekeep/contracts/notifications';
+import { apiCaller, type ApiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
-  jobsCaller,
   requestService,
   residentWithProperty,
   twoServices,
   vendorCovering,
-} from '../orders/jobs-test-helpers';
+} from '../../../test/jobs';
 
 let t: TestApp;
-let call: ReturnType<typeof jobsCaller>;
+let call: ApiCaller;
 let serviceId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  call = jobsCaller(t);
-  serviceId = (await twoServices(t))[0].id;
+  call = apiCaller(t.app);
+  serviceId = (await twoServices(t.app))[0].id;
 });
 afterAll(() => t.close());
 
@@ -25,11 +25,11 @@ const listOf = async (token: string, query = '') =>
 
 /** A vendor with three new-job notifications, and a second vendor sharing the same jobs. */
 async function twoNotifiedVendors() {
-  const resident = await residentWithProperty(t, '85001');
-  const vendor = await vendorCovering(t, [serviceId], ['85001']);
-  const rival = await vendorCovering(t, [serviceId], ['85001']);
+  const resident = await residentWithProperty(t.app, '85001');
+  const vendor = await vendorCovering(t.app, [serviceId], ['85001']);
+  const rival = await vendorCovering(t.app, [serviceId], ['85001']);
   for (const title of ['One', 'Two', 'Three']) {
-    await requestService(t, resident, serviceId, { title });
+    await requestService(t.app, resident, serviceId, { title });
   }
   return { resident, vendor, rival };
 }

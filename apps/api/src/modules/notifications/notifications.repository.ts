@@ -3,6 +3,7 @@ import type { PageQuery } from '@homekeep/contracts/common';
 import type { NotificationType } from '@homekeep/contracts/notifications';
 import type { Executor } from '../../db/database';
 import { notifications } from '../../db/schema';
+import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
 const notificationColumns = {
@@ -28,7 +29,7 @@ export interface NewNotification {
 }
 
 /** The channel a database NOTIFY carries new notifications on (payload: `userId:notificationId`). */
-export const NOTIFICATION_CHANNEL = 'homekeep_notifications';
+export const NOTIFICATION_CHANNEL = LIVE_EVENTS_CHANNEL;
 
 export async function insertNotifications(db: Executor, rows: NewNotification[]) {
   if (rows.length === 0) return [];

@@ -7,27 +7,29 @@ import {
   notificationsQuerySchema,
   notificationStreamQuerySchema,
 } from '@homekeep/contracts/notifications';
+import type { Clock } from '../../lib/clock';
 import { signedIn } from '../../plugins/auth';
-import type { NotificationHub } from './notification-hub';
-import { listNotifications, markSeen, ownNotification } from './notifications.service';
+import {
+  listNotifications,
+  markSeen,
+  ownNotification,
+  type LiveNotifications,
+} from './notifications.service';
 
 const vendors = ['vendor'] as const;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 const HEARTBEAT_MS = 25_000;
+/** setTimeout's largest delay (about 24.8 days); a longer session is re-checked on reconnect. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ hub: NotificationHub }> = async (
-  app,
-  { hub },
-) => {
-  // Open streams end before the server closes, or closing would wait for them forever.
-  const openStreams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of openStreams) end();
-  });
-  const tags = ['notifications'];
-  const security = [{ bearerAuth: [] }];
+const tags = ['notifications'];
+const security = [{ bearerAuth: [] }];
 
+type Api = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The vendor’s notifications and marking them seen. */
+function listRoutes(app: Api) {
   app.get(
     '/vendors/notifications',
     {
@@ -59,7 +61,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ hub: NotificationHub }
       data: await markSeen(app.db, signedIn(request).id, request.body.ids),
     }),
   );
+}
 
+/** The live stream of new notifications (Server-Sent Events). */
+/** The streams this app holds open; `closing` once the server has begun to stop. */
+interface OpenStreams {
+  ends: Set<() => void>;
+  closing: boolean;
+}
+
+function streamRoute(app: Api, { hub, clock }: StreamDeps, streams: OpenStreams) {
   app.get(
     '/vendors/notifications/stream',
     {
@@ -70,40 +81,74 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ hub: NotificationHub }
         summary:
           'Server-Sent Events: a `notification` event for each new notification. EventSource sends no headers, so the token may come as `?accessToken=`',
         querystring: notificationStreamQuerySchema,
-        response: { ...errors },
+        response: { ...errors, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const userId = signedIn(request).id;
+      const user = signedIn(request);
+      const userId = user.id;
       const stream = reply.raw;
       const send = (text: string) => {
         if (!stream.writableEnded) stream.write(text);
       };
-      const unsubscribe = await hub.subscribe(userId, (id) => {
-        void ownNotification(app.db, userId, id)
-          .then((notification) => {
-            if (notification)
-              send(`event: notification\ndata: ${JSON.stringify(notification)}\n\n`);
-          })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'notification not sent'));
-      });
+      let end = () => {};
+      const unsubscribe = await hub.subscribe(
+        {
+          userId,
+          sessionId: user.sessionId,
+          notification: (id) => {
+            void ownNotification(app.db, userId, id)
+              .then((notification) => {
+                if (notification)
+                  send(`event: notification\ndata: ${JSON.stringify(notification)}\n\n`);
+              })
+              .catch((error: unknown) => request.log.warn({ err: error }, 'notification not sent'));
+          },
+          sessionEnded: () => end(),
+        },
+        app.config.limits.streamsPerUser,
+      );
       reply.hijack();
       stream.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
       send('retry: 5000\n: connected\n\n');
-      const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        openStreams.delete(end);
+      const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS).unref();
+      // The session's own end: the stream closes when its token would stop working.
+      const expiry = setTimeout(
+        () => end(),
+        Math.min(MAX_TIMER_MS, user.sessionExpiresAt.getTime() - clock.now().getTime()),
+      ).unref();
+      end = () => {
+        streams.ends.delete(end);
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         unsubscribe();
         if (!stream.writableEnded) stream.end();
       };
-      openStreams.add(end);
+      streams.ends.add(end);
       request.raw.on('close', end);
+      // The client may have left, or the server begun to stop, while the stream was set up.
+      if (streams.closing || request.raw.socket.destroyed) end();
     },
   );
+}
+
+interface StreamDeps {
+  hub: LiveNotifications;
+  clock: Clock;
+}
+
+export const notificationsRoutes: FastifyPluginAsyncZod<StreamDeps> = async (app, deps) => {
+  // Open streams end before the server closes, or closing would wait for them forever.
+  const streams: OpenStreams = { ends: new Set(), closing: false };
+  app.addHook('preClose', async () => {
+    streams.closing = true;
+    for (const end of streams.ends) end();
+  });
+  listRoutes(app);
+  streamRoute(app, deps, streams);
 };

@@ -3,6 +3,22 @@ import type { Database, Executor } from '../../db/database';
 import { listMeta } from '../../lib/pagination';
 import * as repository from './notifications.repository';
 
+/** One open live stream: whose, on which session, and what it does with each event. */
+export interface LiveSubscriber {
+  userId: string;
+  sessionId: string;
+  /** A new notification of the user, by id. */
+  notification(notificationId: string): void;
+  /** The session was revoked (sign-out, password change, block): the stream must end. */
+  sessionEnded(): void;
+}
+
+/** Tells this process's open streams of new notifications, whichever process made them. */
+export interface LiveNotifications {
+  /** Follows the subscriber's events; at most `maxPerUser` streams per user. Answers an unsubscribe. */
+  subscribe(subscriber: LiveSubscriber, maxPerUser: number): Promise<() => void>;
+}
+
 export const toNotification = (row: repository.NotificationRow): Notification => ({
   id: row.id,
   type: row.type,

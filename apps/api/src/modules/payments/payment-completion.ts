@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../db/database';
-import { transactionPaidHooks, type PaidTransaction } from './payments.hooks';
+import type { Clock } from '../../lib/clock';
+import type { PaidTransaction, PaymentHooks } from './payments.hooks';
 import {
   findItems,
   findSubscriptionIds,
@@ -9,6 +10,13 @@ import {
   type PendingTransactionKey,
 } from './payments.repository';
 import type { StripeCheckoutSession, StripeEvent } from './stripe-gateway';
+
+/** What completing a payment needs: the database, the product's clock and the areas' hooks. */
+export interface CompletionDeps {
+  db: Database;
+  clock: Clock;
+  hooks: PaymentHooks;
+}
 
 /** A processor event, remembered so that its repeated delivery changes nothing. */
 export interface ProcessorEvent {
@@ -33,13 +41,13 @@ async function runInOnce<T>(
  * paid transaction, or null when it was not pending (already paid, expired, unknown).
  */
 export function completeTransaction(
-  db: Database,
+  { db, clock, hooks }: CompletionDeps,
   key: PendingTransactionKey,
   event: ProcessorEvent | null = null,
 ): Promise<PaidTransaction | null> {
   return runInOnce(db, event, async (tx) => {
-    const row = await markPaid(tx, key);
-    if (!row) return null;
+    const row = await markPaid(tx, key, clock.now());
+    if (!row?.paidAt) return null;
     const [items, subscriptionIds] = await Promise.all([
       findItems(tx, [row.id]),
       findSubscriptionIds(tx, row.id),
@@ -50,6 +58,7 @@ export function completeTransaction(
       amountCents: row.amountCents,
       currency: row.currency,
       provider: row.provider,
+      paidAt: row.paidAt,
       maintenanceRequestId: row.maintenanceRequestId,
       subscriptionIds,
       items: items.map(({ productId, quantity, unitPriceCents }) => ({
@@ -58,7 +67,7 @@ export function completeTransaction(
         unitPriceCents,
       })),
     };
-    for (const hook of transactionPaidHooks) await hook(tx, paid);
+    for (const hook of hooks.transactionPaidHooks) await hook(tx, paid);
     return paid;
   });
 }
@@ -73,7 +82,7 @@ function endWithoutPayment(
 }
 
 /** Applies a verified Stripe event; event types we do not use are ignored. */
-export async function applyStripeEvent(db: Database, event: StripeEvent): Promise<void> {
+export async function applyStripeEvent(deps: CompletionDeps, event: StripeEvent): Promise<void> {
   const seen = { id: event.id, type: event.type };
   const keyOf = (session: StripeCheckoutSession): PendingTransactionKey => ({
     providerSessionId: session.id,
@@ -84,17 +93,17 @@ export async function applyStripeEvent(db: Database, event: StripeEvent): Promis
       const session = event.data.object;
       // Delayed methods (bank debits) complete unpaid and succeed later in their own event.
       if (session.payment_status === 'unpaid') return;
-      await completeTransaction(db, { ...keyOf(session), paidAtProcessor: true }, seen);
+      await completeTransaction(deps, { ...keyOf(session), paidAtProcessor: true }, seen);
       return;
     }
     case 'checkout.session.async_payment_succeeded':
-      await completeTransaction(db, keyOf(event.data.object), seen);
+      await completeTransaction(deps, keyOf(event.data.object), seen);
       return;
     case 'checkout.session.async_payment_failed':
-      await endWithoutPayment(db, keyOf(event.data.object), 'failed', seen);
+      await endWithoutPayment(deps.db, keyOf(event.data.object), 'failed', seen);
       return;
     case 'checkout.session.expired':
-      await endWithoutPayment(db, keyOf(event.data.object), 'expired', seen);
+      await endWithoutPayment(deps.db, keyOf(event.data.object), 'expired', seen);
       return;
     default:
       return;

@@ -1,10 +1,6 @@
+import type { ProductKind } from '@homekeep/contracts/catalog';
 import type { PaymentProvider } from '@homekeep/contracts/payments';
 import type { Executor } from '../../db/database';
-import type { ProductKind } from '@homekeep/contracts/catalog';
-import {
-  activatePaidSubscriptions,
-  checkSubscriptionCheckout,
-} from '../subscriptions/subscription-payments';
 
 /** What a checkout is about to charge, before anything is stored. */
 export interface CheckoutDraft {
@@ -21,6 +17,8 @@ export interface PaidTransaction {
   amountCents: number;
   currency: string;
   provider: PaymentProvider;
+  /** The product's time when it became paid. */
+  paidAt: Date;
   maintenanceRequestId: string | null;
   subscriptionIds: string[];
   items: { productId: string; quantity: number; unitPriceCents: number }[];
@@ -41,25 +39,10 @@ export type CheckoutCheck = (tx: Executor, draft: CheckoutDraft) => Promise<void
 export type TransactionPaidHook = (tx: Executor, paid: PaidTransaction) => Promise<void>;
 
 /**
- * Where other areas hook into payments: add the area's function to these lists, e.g.
- * `transactionPaidHooks = [activatePaidSubscriptions]`. Tests add and remove their own through
- * `onTransactionPaid` / `onCheckout`.
+ * Where other areas join payments. Payments knows only these types; the composition root
+ * (`app-services.ts`) lists each area's check and hook, so payments imports no other area.
  */
-export const checkoutChecks: CheckoutCheck[] = [checkSubscriptionCheckout];
-export const transactionPaidHooks: TransactionPaidHook[] = [activatePaidSubscriptions];
-
-/** Adds a hook and answers a function that removes it. */
-export function onTransactionPaid(hook: TransactionPaidHook): () => void {
-  transactionPaidHooks.push(hook);
-  return () => remove(transactionPaidHooks, hook);
-}
-
-export function onCheckout(check: CheckoutCheck): () => void {
-  checkoutChecks.push(check);
-  return () => remove(checkoutChecks, check);
-}
-
-function remove<T>(list: T[], entry: T) {
-  const index = list.indexOf(entry);
-  if (index >= 0) list.splice(index, 1);
+export interface PaymentHooks {
+  checkoutChecks: readonly CheckoutCheck[];
+  transactionPaidHooks: readonly TransactionPaidHook[];
 }

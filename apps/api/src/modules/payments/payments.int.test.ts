@@ -3,33 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@homekeep/contracts/catalog';
 import type { ListMeta } from '@homekeep/contracts/common';
 import type { Transaction } from '@homekeep/contracts/payments';
+import { apiCaller, someServices, type ApiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { bearer, signUp } from '../../../test/users';
-import { onTransactionPaid } from './payments.hooks';
+import { requestService, residentWithProperty } from '../../../test/jobs';
+import { signUp } from '../../../test/users';
+import { paidTransactionsProbe } from '../../../test/payments';
 
 let t: TestApp;
+let call: ApiCaller;
 let resident: string;
 let products: Product[];
 let custom: Product;
+const probe = paidTransactionsProbe();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ deps: { paymentHooks: probe.hooks } });
+  call = apiCaller(t.app);
   resident = (await signUp(t.app, { role: 'resident' })).token;
   const listed = await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' });
   products = (listed.json() as { data: Product[] }).data;
   custom = products.find((p) => p.kind === 'custom_maintenance_request')!;
 });
 afterAll(() => t.close());
-
-const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) => {
-  const response = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: token ? bearer(token) : {},
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
 
 const checkout = (token: string, data: unknown) =>
   call('POST', '/transactions/create-checkout-session', token, { data });
@@ -85,9 +80,9 @@ describe('POST /transactions/create-checkout-session (built-in test checkout)', 
   });
 
   it('keeps the maintenance request and subscriptions it pays for', async () => {
-    const maintenanceRequestId = randomUUID();
     const plan = products.find((p) => p.kind === 'maintenance_plan')!;
     const subscriptionIds: string[] = [];
+    let maintenanceRequestId = '';
     for (const name of ['North house', 'South house']) {
       const property = await call('POST', '/properties', resident, {
         name,
@@ -105,22 +100,24 @@ describe('POST /transactions/create-checkout-session (built-in test checkout)', 
         ],
       });
       subscriptionIds.push((body.data as { id: string }[])[0]!.id);
+      const propertyId = (property.body.data as { id: string }).id;
+      const [service] = await someServices(t.app, 1);
+      maintenanceRequestId ||= (
+        await requestService(t.app, { token: resident, propertyId }, service!.id)
+      ).id;
     }
-    const seen: string[][] = [];
-    const stop = onTransactionPaid(async (_tx, paid) => void seen.push(paid.subscriptionIds));
-    try {
-      const { body } = await checkout(resident, {
-        items: [{ productId: plan.id, quantity: 2 }],
-        maintenanceRequestId,
-        subscriptionIds,
-      });
-      const { id } = body.data as { id: string };
-      expect((await transactionOf(id)).maintenanceRequestId).toBe(maintenanceRequestId);
-      expect((await pay(id)).status).toBe(200);
-      expect(seen.map((ids) => [...ids].sort())).toEqual([[...subscriptionIds].sort()]);
-    } finally {
-      stop();
-    }
+    const { body } = await checkout(resident, {
+      items: [{ productId: plan.id, quantity: 2 }],
+      maintenanceRequestId,
+      subscriptionIds,
+    });
+    const { id } = body.data as { id: string };
+    expect((await transactionOf(id)).maintenanceRequestId).toBe(maintenanceRequestId);
+    expect((await pay(id)).status).toBe(200);
+    const seen = probe.paid.filter((paid) => paid.id === id);
+    expect(seen.map((paid) => [...paid.subscriptionIds].sort())).toEqual([
+      [...subscriptionIds].sort(),
+    ]);
   });
 
   it('refuses bad input with a readable 400 and stores nothing', async () => {
@@ -172,24 +169,18 @@ describe('POST /transactions/create-checkout-session (built-in test checkout)', 
 
 describe('POST /transactions/{id}/test-payment', () => {
   it('pays with 4242 4242 4242 4242 exactly once, running the paid hooks once', async () => {
-    const paidIds: string[] = [];
-    const stop = onTransactionPaid(async (_tx, paid) => void paidIds.push(paid.id));
-    try {
-      const { id } = await newCheckout();
-      const { status, body } = await pay(id);
-      expect(status).toBe(200);
-      const paid = body.data as Transaction;
-      expect(paid.status).toBe('paid');
-      expect(Date.parse(paid.paidAt!)).toBeGreaterThan(Date.now() - 60_000);
-      expect(await transactionOf(id)).toEqual(paid);
+    const { id } = await newCheckout();
+    const { status, body } = await pay(id);
+    expect(status).toBe(200);
+    const paid = body.data as Transaction;
+    expect(paid.status).toBe('paid');
+    expect(Date.parse(paid.paidAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await transactionOf(id)).toEqual(paid);
 
-      const again = await pay(id);
-      expect(again.status).toBe(409);
-      expect(again.body.message).toBe('This payment has already been made.');
-      expect(paidIds).toEqual([id]);
-    } finally {
-      stop();
-    }
+    const again = await pay(id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This payment has already been made.');
+    expect(probe.paidIds().filter((paidId) => paidId === id)).toEqual([id]);
   });
 
   it('declines 4000 0000 0000 0002 with 402 and leaves the transaction pending', async () => {
@@ -236,14 +227,9 @@ describe('POST /transactions/{id}/test-payment', () => {
 
   it('rolls the payment back when a paid hook fails, so it can be retried', async () => {
     const { id } = await newCheckout();
-    const stop = onTransactionPaid(async () => {
-      throw new Error('the subscriptions area is down');
-    });
-    try {
-      expect((await pay(id)).status).toBe(500);
-    } finally {
-      stop();
-    }
+    probe.refuse.add(id);
+    expect((await pay(id)).status).toBe(500);
+    probe.refuse.delete(id);
     expect((await transactionOf(id)).status).toBe('pending');
     expect((await pay(id)).status).toBe(200);
   });
@@ -269,5 +255,26 @@ describe('GET /transactions', () => {
     expect((page2.body.data as Transaction[]).map((x) => x.id)).toEqual([first.id]);
     expect((page2.body.data as Transaction[])[0]!.items).toHaveLength(1);
     expect((await call('GET', '/transactions?limit=101', someone)).status).toBe(400);
+  });
+});
+
+describe('ids a checkout refers to (finding 8)', () => {
+  it("refuses another resident's maintenance request, and an unknown one, with 404", async () => {
+    const other = await residentWithProperty(t.app);
+    const [service] = await someServices(t.app, 1);
+    const theirs = await requestService(t.app, other, service!.id);
+    for (const maintenanceRequestId of [theirs.id, randomUUID()]) {
+      const { status, body } = await checkout(resident, {
+        items: [{ productId: custom.id, quantity: 1 }],
+        maintenanceRequestId,
+      });
+      expect(status).toBe(404);
+      expect(body.message).toBe('This maintenance request does not exist.');
+    }
+    const own = await checkout(other.token, {
+      items: [{ productId: custom.id, quantity: 1 }],
+      maintenanceRequestId: theirs.id,
+    });
+    expect(own.status).toBe(201);
   });
 });

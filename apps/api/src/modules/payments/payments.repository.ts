@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { PaymentProvider, TransactionStatus } from '@homekeep/contracts/payments';
 import type { Executor } from '../../db/database';
@@ -35,16 +35,19 @@ const itemColumns = {
 export type TransactionItemRow = Awaited<ReturnType<typeof findItems>>[number];
 
 export function findProducts(db: Executor, ids: string[]) {
-  return db
-    .select({
-      id: products.id,
-      kind: products.kind,
-      name: products.name,
-      priceCents: products.priceCents,
-      currency: products.currency,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  return (
+    db
+      .select({
+        id: products.id,
+        kind: products.kind,
+        name: products.name,
+        priceCents: products.priceCents,
+        currency: products.currency,
+      })
+      .from(products)
+      // A product taken off sale is no longer sold, though old payments keep showing it.
+      .where(and(inArray(products.id, ids), eq(products.active, true)))
+  );
 }
 
 export interface NewTransaction {
@@ -91,7 +94,7 @@ export async function insertTransaction(tx: Executor, input: NewTransaction) {
 export async function setProviderSession(db: Executor, id: string, sessionId: string) {
   await db
     .update(transactions)
-    .set({ providerSessionId: sessionId, updatedAt: new Date() })
+    .set({ providerSessionId: sessionId, updatedAt: sql`now()` })
     .where(eq(transactions.id, id));
 }
 
@@ -164,11 +167,10 @@ const payableWhere = (key: PendingTransactionKey) =>
     : pendingWhere(key);
 
 /** Moves a pending transaction to paid; answers the row only to the one caller that did it. */
-export async function markPaid(tx: Executor, key: PendingTransactionKey) {
-  const now = new Date();
+export async function markPaid(tx: Executor, key: PendingTransactionKey, paidAt: Date) {
   const [row] = await tx
     .update(transactions)
-    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .set({ status: 'paid', paidAt, updatedAt: sql`now()` })
     .where(payableWhere(key))
     .returning(transactionColumns);
   return row;
@@ -182,7 +184,7 @@ export async function markUnpaid(
 ) {
   const [row] = await tx
     .update(transactions)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: sql`now()` })
     .where(pendingWhere(key))
     .returning({ id: transactions.id });
   return row;
@@ -195,7 +197,7 @@ export async function markUnpaid(
 export function expireOpenCheckouts(tx: Executor, subscriptionIds: string[]) {
   return tx
     .update(transactions)
-    .set({ status: 'expired', updatedAt: new Date() })
+    .set({ status: 'expired', updatedAt: sql`now()` })
     .where(
       and(
         eq(transactions.status, 'pending'),

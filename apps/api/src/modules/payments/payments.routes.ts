@@ -24,13 +24,15 @@ const resident = ['resident'] as const;
 const security = [{ bearerAuth: [] }];
 const guarded = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PaymentsDeps = { db: app.db, config: app.config, log: app.log };
-  // Absolute links for the processor's return pages; the request's own address behind a proxy
-  // is right only with TRUST_PROXY, so PUBLIC_URL can pin it.
-  const originOf = (request: FastifyRequest) =>
-    app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+type Api = Parameters<FastifyPluginAsyncZod>[0];
 
+// Absolute links for the processor's return pages; the request's own address behind a proxy
+// is right only with TRUST_PROXY, so PUBLIC_URL can pin it.
+const originOf = (app: Api, request: FastifyRequest) =>
+  app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+/** Paying: opening a checkout, and the built-in test checkout. */
+function checkoutRoutes(app: Api, deps: PaymentsDeps) {
   app.post(
     '/transactions/create-checkout-session',
     {
@@ -48,45 +50,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await createCheckoutSession(
-        deps,
+        { ...deps, log: request.log },
         signedIn(request).id,
         request.body.data,
-        originOf(request),
+        originOf(app, request),
       );
       return reply.status(201).send({ data: session });
     },
-  );
-
-  app.get(
-    '/transactions',
-    {
-      config: { access: resident },
-      schema: {
-        tags,
-        summary: "The resident's payments, newest first",
-        security,
-        querystring: transactionsQuerySchema,
-        response: { 200: transactionListSchema, ...guarded },
-      },
-    },
-    async (request) => listTransactions(app.db, signedIn(request).id, request.query),
-  );
-
-  app.get(
-    '/transactions/:id',
-    {
-      config: { access: resident },
-      schema: {
-        tags,
-        summary: 'One of the resident’s payments, with its items',
-        security,
-        params: idParamsSchema,
-        response: { 200: transactionEnvelopeSchema, ...guarded },
-      },
-    },
-    async (request) => ({
-      data: await getTransaction(app.db, signedIn(request).id, request.params.id),
-    }),
   );
 
   app.post(
@@ -112,13 +82,56 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await payWithTestCard(
-        deps,
+        { ...deps, log: request.log },
         signedIn(request).id,
         request.params.id,
         request.body.cardNumber,
       ),
     }),
   );
+}
 
-  await app.register(stripeWebhookRoutes);
+/** The resident’s payments. */
+function transactionRoutes(app: Api, deps: PaymentsDeps) {
+  app.get(
+    '/transactions',
+    {
+      config: { access: resident },
+      schema: {
+        tags,
+        summary: "The resident's payments, newest first",
+        security,
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionListSchema, ...guarded },
+      },
+    },
+    async (request) => listTransactions(deps.db, signedIn(request).id, request.query),
+  );
+
+  app.get(
+    '/transactions/:id',
+    {
+      config: { access: resident },
+      schema: {
+        tags,
+        summary: 'One of the resident’s payments, with its items',
+        security,
+        params: idParamsSchema,
+        response: { 200: transactionEnvelopeSchema, ...guarded },
+      },
+    },
+    async (request) => ({
+      data: await getTransaction(deps.db, signedIn(request).id, request.params.id),
+    }),
+  );
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsDeps }> = async (
+  app,
+  { payments: deps },
+) => {
+  checkoutRoutes(app, deps);
+  transactionRoutes(app, deps);
+
+  await app.register(stripeWebhookRoutes, { payments: deps });
 };

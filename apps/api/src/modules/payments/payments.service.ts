@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PageQuery } from '@homekeep/contracts/common';
 import {
   cardDigits,
@@ -7,24 +6,28 @@ import {
   type CreateCheckoutSessionBody,
   type Transaction,
 } from '@homekeep/contracts/payments';
-import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
 import { ownedOrNotFound } from '../../lib/ownership';
+import { recordAudit } from '../audit/audit.service';
 import { listOf } from '../../lib/pagination';
-import { completeTransaction } from './payment-completion';
+import type { CardGateway } from './card-gateway';
+import { priceCheckout, type PricedLine } from './checkout-pricing';
+import { applyStripeEvent, completeTransaction } from './payment-completion';
 import { paymentsErrors } from './payments.errors';
-import { checkoutChecks, type CheckoutDraft } from './payments.hooks';
+import type { CheckoutDraft, PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
-import { createHostedCheckout, expireHostedCheckout, stripeClient } from './stripe-gateway';
+import { verifiedEvent } from './stripe-gateway';
 
 export interface PaymentsDeps {
   db: Database;
-  config: Config;
-  log?: FastifyBaseLogger;
+  clock: Clock;
+  /** The card processor; null: the built-in test checkout takes the payments. */
+  cardGateway: CardGateway | null;
+  hooks: PaymentHooks;
+  log: Logger;
 }
-
-/** Stripe refuses a Checkout Session above this many of the smallest currency unit. */
-const MAX_AMOUNT_CENTS = 99_999_999;
 
 export const checkoutPath = (transactionId: string) =>
   `/checkout?transaction=${encodeURIComponent(transactionId)}`;
@@ -51,25 +54,13 @@ const toTransaction = (
   paidAt: row.paidAt?.toISOString() ?? null,
 });
 
-/** Prices, names and currency come from the catalogue; the client only names products. */
-async function priceItems(db: Database, items: CreateCheckoutSessionBody['data']['items']) {
-  const products = await repository.findProducts(
-    db,
-    items.map((item) => item.productId),
-  );
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const unknown = items.filter((item) => !byId.has(item.productId)).map((item) => item.productId);
-  if (unknown.length > 0) throw paymentsErrors.unknownProducts(unknown);
-  const lines = items.map((item) => {
-    const product = byId.get(item.productId)!;
-    return { ...item, product };
-  });
-  const currencies = new Set(lines.map((line) => line.product.currency));
-  if (currencies.size > 1) throw paymentsErrors.mixedCurrencies();
-  const amountCents = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
-  if (amountCents > MAX_AMOUNT_CENTS) throw paymentsErrors.totalTooLarge();
-  return { lines, amountCents, currency: [...currencies][0]! };
-}
+/** A priced line as the transaction keeps it and the processor shows it. */
+const storedLine = ({ productId, name, quantity, unitPriceCents }: PricedLine) => ({
+  productId,
+  name,
+  quantity,
+  unitPriceCents,
+});
 
 /**
  * Stores a pending transaction with its items, then opens the hosted checkout when a card
@@ -81,15 +72,19 @@ export async function createCheckoutSession(
   body: CreateCheckoutSessionBody['data'],
   origin: string,
 ) {
-  const { lines, amountCents, currency } = await priceItems(deps.db, body.items);
-  const stripe = stripeClient(deps.config.stripe);
+  const products = await repository.findProducts(
+    deps.db,
+    body.items.map((item) => item.productId),
+  );
+  const { lines, amountCents, currency } = priceCheckout(body.items, products);
+  const gateway = deps.cardGateway;
   const draft: CheckoutDraft = {
     userId,
-    items: lines.map((line) => ({
-      productId: line.productId,
-      kind: line.product.kind,
-      quantity: line.quantity,
-      unitPriceCents: line.product.priceCents,
+    items: lines.map(({ productId, kind, quantity, unitPriceCents }) => ({
+      productId,
+      kind,
+      quantity,
+      unitPriceCents,
     })),
     subscriptionIds: [...new Set(body.subscriptionIds ?? [])],
     maintenanceRequestId: body.maintenanceRequestId ?? null,
@@ -97,42 +92,32 @@ export async function createCheckoutSession(
   const id = randomUUID();
   let closed: repository.ClosedCheckout[] = [];
   const transaction = await deps.db.transaction(async (tx) => {
-    for (const check of checkoutChecks) await check(tx, draft);
+    for (const check of deps.hooks.checkoutChecks) await check(tx, draft);
     // The newest checkout of a subscription is the only one that can still be paid.
     closed = await closeOpenCheckouts(tx, draft.subscriptionIds);
     return repository.insertTransaction(tx, {
       id,
       // The processor's session id arrives once its session exists; the test checkout's is ours.
-      providerSessionId: stripe ? null : `test_${id}`,
+      providerSessionId: gateway ? null : `test_${id}`,
       userId,
       amountCents,
       currency,
-      provider: stripe ? 'stripe' : 'test',
+      provider: gateway?.provider ?? 'test',
       maintenanceRequestId: draft.maintenanceRequestId,
       subscriptionIds: draft.subscriptionIds,
-      items: lines.map((line) => ({
-        productId: line.productId,
-        name: line.product.name,
-        quantity: line.quantity,
-        unitPriceCents: line.product.priceCents,
-      })),
+      items: lines.map(storedLine),
     });
   });
   await closeAtProcessor(deps, closed);
-  if (!stripe) {
+  if (!gateway) {
     return { id: transaction.id, url: checkoutPath(transaction.id) };
   }
   try {
-    const hosted = await createHostedCheckout(stripe, {
+    const hosted = await gateway.openCheckout({
       transactionId: transaction.id,
       currency,
       returnUrl: `${origin}${checkoutPath(transaction.id)}`,
-      lines: lines.map((line) => ({
-        productId: line.productId,
-        name: line.product.name,
-        quantity: line.quantity,
-        unitPriceCents: line.product.priceCents,
-      })),
+      lines: lines.map(storedLine),
     });
     if (!hosted.url) throw new Error('the checkout session has no url');
     await repository.setProviderSession(deps.db, transaction.id, hosted.sessionId);
@@ -140,7 +125,7 @@ export async function createCheckoutSession(
   } catch (error) {
     // Nobody can pay a checkout that has no processor session: leave no trace of it.
     await repository.deleteTransaction(deps.db, transaction.id);
-    deps.log?.warn({ err: error }, 'creating a Stripe checkout session failed');
+    deps.log.warn({ err: error }, 'opening the card processor checkout failed');
     throw paymentsErrors.processorUnavailable();
   }
 }
@@ -159,16 +144,20 @@ export function closeOpenCheckouts(tx: Executor, subscriptionIds: string[]) {
  * meantime, its webhook records the payment all the same (see `markPaid`).
  */
 export async function closeAtProcessor(
-  deps: Pick<PaymentsDeps, 'config' | 'log'>,
+  { cardGateway, log }: Pick<PaymentsDeps, 'cardGateway' | 'log'>,
   closed: repository.ClosedCheckout[],
 ) {
-  const stripe = stripeClient(deps.config.stripe);
-  if (!stripe) return;
+  if (!cardGateway) return;
   for (const checkout of closed) {
-    if (checkout.provider !== 'stripe' || !checkout.providerSessionId) continue;
-    await expireHostedCheckout(stripe, checkout.providerSessionId).catch((error: unknown) =>
-      deps.log?.warn({ err: error, transactionId: checkout.id }, 'closing a Stripe session failed'),
-    );
+    if (checkout.provider !== cardGateway.provider || !checkout.providerSessionId) continue;
+    await cardGateway
+      .closeCheckout(checkout.providerSessionId)
+      .catch((error: unknown) =>
+        log.warn(
+          { err: error, transactionId: checkout.id },
+          'closing a card processor checkout failed',
+        ),
+      );
   }
 }
 
@@ -213,13 +202,40 @@ export async function payWithTestCard(
   id: string,
   cardNumber: string,
 ) {
-  if (deps.config.stripe.secretKey) throw paymentsErrors.testCheckoutOff();
+  if (deps.cardGateway) throw paymentsErrors.testCheckoutOff();
   const row = await ownTransaction(deps.db, userId, id);
   if (row.provider !== 'test') throw paymentsErrors.notTestTransaction();
   if (row.status === 'paid') throw paymentsErrors.alreadyPaid();
   if (row.status !== 'pending') throw paymentsErrors.notPayable(row.status);
   if (cardDigits(cardNumber) === TEST_CARDS.declined) throw paymentsErrors.cardDeclined();
-  const paid = await completeTransaction(deps.db, { id: row.id, provider: 'test' });
+  const paid = await completeTransaction(deps, { id: row.id, provider: 'test' });
   if (!paid) throw paymentsErrors.alreadyPaid();
   return getTransaction(deps.db, userId, id);
+}
+
+/**
+ * A Stripe webhook: applied only when its signature over the exact bytes received matches the
+ * configured secret; without a secret every event is refused.
+ */
+export async function receiveStripeEvent(
+  deps: PaymentsDeps,
+  secret: string | undefined,
+  rawBody: Buffer,
+  signature: string | undefined,
+  sender: { address: string },
+) {
+  if (!secret) throw paymentsErrors.webhookNotConfigured();
+  const event = signature ? verifiedEvent(rawBody, signature, secret) : null;
+  if (!event) {
+    await recordAudit(deps.db, {
+      action: 'payments.webhook_signature_invalid',
+      at: deps.clock.now(),
+      address: sender.address,
+      details: { signed: Boolean(signature), bytes: rawBody.length },
+    });
+    throw signature
+      ? paymentsErrors.webhookSignatureInvalid()
+      : paymentsErrors.webhookSignatureMissing();
+  }
+  await applyStripeEvent(deps, event);
 }

@@ -6,7 +6,7 @@ import type { Transaction } from '@homekeep/contracts/payments';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { startStripeServer, type StripeServer } from '../../../test/stripe-server';
 import { bearer, signUp } from '../../../test/users';
-import { onTransactionPaid } from './payments.hooks';
+import { paidTransactionsProbe } from '../../../test/payments';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 const SECRET_KEY = 'sk_test_local_only';
@@ -16,12 +16,16 @@ let t: TestApp;
 let resident: string;
 let plan: Product;
 let custom: Product;
+const probe = paidTransactionsProbe();
 
 beforeAll(async () => {
   stripe = await startStripeServer();
   t = await createTestApp({
-    stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.apiBase },
-    publicUrl: 'https://homekeep.example',
+    config: {
+      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.apiBase },
+      publicUrl: 'https://homekeep.example',
+    },
+    deps: { paymentHooks: probe.hooks },
   });
   resident = (await signUp(t.app, { role: 'resident' })).token;
   const listed = await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' });
@@ -171,40 +175,28 @@ describe('create-checkout-session with a Stripe key', () => {
 
 describe('POST /webhooks/stripe', () => {
   it('marks the transaction paid once, even when the same event arrives twice', async () => {
-    const paid: string[] = [];
-    const stop = onTransactionPaid(async (_tx, transaction) => void paid.push(transaction.id));
-    try {
-      const { id, sessionId } = await newCheckout();
-      const event = sessionEvent('checkout.session.completed', sessionId, {
-        payment_status: 'paid',
-        client_reference_id: id,
-      });
-      expect(await deliver(event)).toEqual({ status: 200, body: { received: true } });
-      const first = await transactionOf(id);
-      expect(first.status).toBe('paid');
-      expect(await deliver(event)).toEqual({ status: 200, body: { received: true } });
-      expect(await transactionOf(id)).toEqual(first);
-      expect(paid).toEqual([id]);
-    } finally {
-      stop();
-    }
+    const { id, sessionId } = await newCheckout();
+    const event = sessionEvent('checkout.session.completed', sessionId, {
+      payment_status: 'paid',
+      client_reference_id: id,
+    });
+    expect(await deliver(event)).toEqual({ status: 200, body: { received: true } });
+    const first = await transactionOf(id);
+    expect(first.status).toBe('paid');
+    expect(await deliver(event)).toEqual({ status: 200, body: { received: true } });
+    expect(await transactionOf(id)).toEqual(first);
+    expect(probe.paidIds().filter((paid) => paid === id)).toEqual([id]);
   });
 
   it('pays once when two different events report the same session', async () => {
-    const paid: string[] = [];
-    const stop = onTransactionPaid(async (_tx, transaction) => void paid.push(transaction.id));
-    try {
-      const { id, sessionId } = await newCheckout();
-      const results = await Promise.all([
-        deliver(sessionEvent('checkout.session.completed', sessionId, { payment_status: 'paid' })),
-        deliver(sessionEvent('checkout.session.async_payment_succeeded', sessionId)),
-      ]);
-      expect(results.map((r) => r.status)).toEqual([200, 200]);
-      expect((await transactionOf(id)).status).toBe('paid');
-      expect(paid).toEqual([id]);
-    } finally {
-      stop();
-    }
+    const { id, sessionId } = await newCheckout();
+    const results = await Promise.all([
+      deliver(sessionEvent('checkout.session.completed', sessionId, { payment_status: 'paid' })),
+      deliver(sessionEvent('checkout.session.async_payment_succeeded', sessionId)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect((await transactionOf(id)).status).toBe('paid');
+    expect(probe.paidIds().filter((paid) => paid === id)).toEqual([id]);
   });
 
   it('waits for the money on a completed but unpaid session, and expires sessions', async () => {

@@ -1,33 +1,9 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
-
-export interface CheckoutLine {
-  name: string;
-  quantity: number;
-  unitPriceCents: number;
-  productId: string;
-}
-
-export interface HostedCheckout {
-  transactionId: string;
-  currency: string;
-  lines: CheckoutLine[];
-  returnUrl: string;
-}
-
-/** The official SDK, pointed at Stripe or (in tests) at a local server speaking its protocol. */
-export function stripeClient(config: Config['stripe']): Stripe | null {
-  if (!config.secretKey) return null;
-  return new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    ...(config.apiBase ?? {}),
-  });
-}
+import type { CardGateway, HostedCheckout } from './card-gateway';
 
 /** A Checkout Session in payment mode whose prices come from our catalogue. */
-export async function createHostedCheckout(stripe: Stripe, checkout: HostedCheckout) {
+async function createCheckoutSession(stripe: Stripe, checkout: HostedCheckout) {
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -50,9 +26,25 @@ export async function createHostedCheckout(stripe: Stripe, checkout: HostedCheck
   return { sessionId: session.id, url: session.url };
 }
 
-/** Closes an open Checkout Session so that nobody can pay it any more. */
-export async function expireHostedCheckout(stripe: Stripe, sessionId: string) {
-  await stripe.checkout.sessions.expire(sessionId);
+/**
+ * Stripe Checkout through one client of the official SDK, pointed at Stripe or (in tests) at a
+ * local server speaking its protocol; null without a secret key.
+ */
+export function stripeCardGateway(config: Config['stripe']): CardGateway | null {
+  if (!config.secretKey) return null;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(config.apiBase ?? {}),
+  });
+  return {
+    provider: 'stripe',
+    openCheckout: (checkout) => createCheckoutSession(stripe, checkout),
+    async closeCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
+  };
 }
 
 /** The event, if the signature over the exact bytes received matches; else null. */

@@ -2,15 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@homekeep/contracts/common';
 import { webhookReceiptSchema } from '@homekeep/contracts/payments';
-import { applyStripeEvent } from './payment-completion';
-import { paymentsErrors } from './payments.errors';
-import { verifiedEvent } from './stripe-gateway';
+import { receiveStripeEvent, type PaymentsDeps } from './payments.service';
 
 /**
  * Stripe signs the exact bytes it sends, so this plugin (and only it) reads bodies raw, of any
  * content type; the rest of the app stays JSON-only.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsDeps }> = async (
+  app,
+  { payments },
+) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -28,14 +29,13 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const secret = app.config.stripe.webhookSecret;
-      if (!secret) throw paymentsErrors.webhookNotConfigured();
-      const signature = request.headers['stripe-signature'];
-      if (!signature) throw paymentsErrors.webhookSignatureMissing();
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const event = verifiedEvent(body, signature, secret);
-      if (!event) throw paymentsErrors.webhookSignatureInvalid();
-      await applyStripeEvent(app.db, event);
+      await receiveStripeEvent(
+        payments,
+        app.config.stripe.webhookSecret,
+        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        request.headers['stripe-signature'],
+        { address: request.ip },
+      );
       return { received: true as const };
     },
   );

@@ -1,41 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { List } from '@homekeep/contracts/common';
 import type { Property } from '@homekeep/contracts/properties';
+import { apiCaller, type ApiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { filePart, multipartBody, PNG } from '../../../test/uploads';
-import { bearer, signUp } from '../../../test/users';
+import { uploadPng } from '../../../test/uploads';
+import { signUp } from '../../../test/users';
 
 let t: TestApp;
+let call: ApiCaller;
 let owner: string;
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t.app);
   owner = (await signUp(t.app, { role: 'resident' })).token;
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(payload ? { payload } : {}),
-    headers: token ? bearer(token) : {},
-  });
+type Item = { data: Property };
 
-const uploadPhoto = async (token: string) => {
-  const { payload, headers } = multipartBody([filePart(PNG, 'house.png')]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/files',
-    payload,
-    headers: { ...headers, ...bearer(token) },
-  });
-  return response.json().data as { id: string; url: string };
-};
+const uploadPhoto = (token: string) => uploadPng(t.app, token, 'house.png');
 
 const minimal = {
   name: 'Lake house',
@@ -46,9 +30,9 @@ const minimal = {
 };
 
 const create = async (token: string, body: object = minimal) => {
-  const response = await call('POST', '/properties', token, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as Property;
+  const response = await call<Item>('POST', '/properties', token, body);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data;
 };
 
 describe('properties CRUD', () => {
@@ -66,9 +50,9 @@ describe('properties CRUD', () => {
       notes: null,
       photos: [],
     });
-    const read = await call('GET', `/properties/${created.id}`, owner);
-    expect(read.statusCode).toBe(200);
-    expect(read.json().data).toEqual(created);
+    const read = await call<Item>('GET', `/properties/${created.id}`, owner);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual(created);
   });
 
   it('stores every optional field, with photos in order', async () => {
@@ -98,8 +82,8 @@ describe('properties CRUD', () => {
       notes: 'Gate code 4455',
       photos: [second, first].map((file) => ({ id: file!.id, url: file!.url })),
     });
-    const read = await call('GET', `/properties/${created.id}`, owner);
-    expect(read.json().data.photos).toEqual(created.photos);
+    const read = await call<Item>('GET', `/properties/${created.id}`, owner);
+    expect(read.body.data.photos).toEqual(created.photos);
   });
 
   it('lists newest first, paged, only the resident own properties', async () => {
@@ -108,25 +92,25 @@ describe('properties CRUD', () => {
     for (const name of names) await create(resident, { ...minimal, name });
     await create(owner, { ...minimal, name: 'Not theirs' });
 
-    const page1 = await call('GET', '/properties?limit=2', resident);
-    expect(page1.statusCode).toBe(200);
-    expect(page1.json().data.map((p: Property) => p.name)).toEqual(['Third', 'Second']);
-    expect(page1.json().meta).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
-    const page2 = await call('GET', '/properties?limit=2&page=2', resident);
-    expect(page2.json().data.map((p: Property) => p.name)).toEqual(['First']);
-    expect((await call('GET', '/properties?limit=101', resident)).statusCode).toBe(400);
+    const page1 = await call<List<Property>>('GET', '/properties?limit=2', resident);
+    expect(page1.status).toBe(200);
+    expect(page1.body.data.map((p: Property) => p.name)).toEqual(['Third', 'Second']);
+    expect(page1.body.meta).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    const page2 = await call<List<Property>>('GET', '/properties?limit=2&page=2', resident);
+    expect(page2.body.data.map((p: Property) => p.name)).toEqual(['First']);
+    expect((await call('GET', '/properties?limit=101', resident)).status).toBe(400);
   });
 
   it('replaces a property with PUT, photos included', async () => {
     const photo = await uploadPhoto(owner);
     const created = await create(owner, { ...minimal, bedrooms: 3, photoFileIds: [photo.id] });
-    const response = await call('PUT', `/properties/${created.id}`, owner, {
+    const response = await call<Item>('PUT', `/properties/${created.id}`, owner, {
       ...minimal,
       name: 'Renamed',
       type: 'townhouse',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
       id: created.id,
       name: 'Renamed',
       type: 'townhouse',
@@ -134,7 +118,7 @@ describe('properties CRUD', () => {
       photos: [],
       createdAt: created.createdAt,
     });
-    expect((await call('GET', `/properties/${created.id}`, owner)).json().data.name).toBe(
+    expect((await call<Item>('GET', `/properties/${created.id}`, owner)).body.data.name).toBe(
       'Renamed',
     );
   });
@@ -142,10 +126,10 @@ describe('properties CRUD', () => {
   it('deletes with 204, after which it is gone', async () => {
     const created = await create(owner);
     const response = await call('DELETE', `/properties/${created.id}`, owner);
-    expect(response.statusCode).toBe(204);
-    expect(response.body).toBe('');
-    expect((await call('GET', `/properties/${created.id}`, owner)).statusCode).toBe(404);
-    expect((await call('DELETE', `/properties/${created.id}`, owner)).statusCode).toBe(404);
+    expect(response.status).toBe(204);
+    expect(response.body).toBeUndefined();
+    expect((await call<Item>('GET', `/properties/${created.id}`, owner)).status).toBe(404);
+    expect((await call('DELETE', `/properties/${created.id}`, owner)).status).toBe(404);
   });
 });
 
@@ -171,9 +155,9 @@ describe('validation', () => {
   ])('answers 400 for %j and creates nothing', async (change, message) => {
     const resident = (await signUp(t.app, { role: 'resident' })).token;
     const response = await call('POST', '/properties', resident, { ...minimal, ...change });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
-    expect((await call('GET', '/properties', resident)).json().meta.total).toBe(0);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(message);
+    expect((await call<List<Property>>('GET', '/properties', resident)).body.meta.total).toBe(0);
   });
 
   it('accepts a postcode of another country in its own format', async () => {
@@ -183,13 +167,13 @@ describe('validation', () => {
 
   it('refuses on PUT too, changing nothing', async () => {
     const created = await create(owner);
-    const response = await call('PUT', `/properties/${created.id}`, owner, {
+    const response = await call<Item>('PUT', `/properties/${created.id}`, owner, {
       ...minimal,
       name: 'Changed',
       zipCode: 'abc',
     });
-    expect(response.statusCode).toBe(400);
-    expect((await call('GET', `/properties/${created.id}`, owner)).json().data.name).toBe(
+    expect(response.status).toBe(400);
+    expect((await call<Item>('GET', `/properties/${created.id}`, owner)).body.data.name).toBe(
       minimal.name,
     );
   });
@@ -199,12 +183,12 @@ describe('access', () => {
   it('answers 404 for the property of another resident, and leaves it alone', async () => {
     const created = await create(owner);
     const other = (await signUp(t.app, { role: 'resident' })).token;
-    expect((await call('GET', `/properties/${created.id}`, other)).statusCode).toBe(404);
-    expect((await call('PUT', `/properties/${created.id}`, other, minimal)).statusCode).toBe(404);
-    expect((await call('DELETE', `/properties/${created.id}`, other)).statusCode).toBe(404);
-    expect((await call('GET', `/properties/${created.id}`, owner)).statusCode).toBe(200);
-    expect((await call('GET', `/properties/${randomUUID()}`, owner)).statusCode).toBe(404);
-    expect((await call('GET', '/properties/nope', owner)).statusCode).toBe(400);
+    expect((await call('GET', `/properties/${created.id}`, other)).status).toBe(404);
+    expect((await call('PUT', `/properties/${created.id}`, other, minimal)).status).toBe(404);
+    expect((await call('DELETE', `/properties/${created.id}`, other)).status).toBe(404);
+    expect((await call<Item>('GET', `/properties/${created.id}`, owner)).status).toBe(200);
+    expect((await call('GET', `/properties/${randomUUID()}`, owner)).status).toBe(404);
+    expect((await call('GET', '/properties/nope', owner)).status).toBe(400);
   });
 
   it('answers 400 when a photo is a file someone else uploaded, or unknown', async () => {
@@ -212,8 +196,8 @@ describe('access', () => {
     const theirs = await uploadPhoto(other);
     for (const photoFileIds of [[theirs.id], [randomUUID()]]) {
       const response = await call('POST', '/properties', owner, { ...minimal, photoFileIds });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(
         'photoFileIds names files that do not exist or that you did not upload.',
       );
     }
@@ -222,14 +206,14 @@ describe('access', () => {
       ...minimal,
       photoFileIds: [theirs.id],
     });
-    expect(put.statusCode).toBe(400);
+    expect(put.status).toBe(400);
   });
 
   it('answers 403 to a vendor and 401 without a token', async () => {
     const vendor = (await signUp(t.app, { role: 'vendor' })).token;
-    expect((await call('GET', '/properties', vendor)).statusCode).toBe(403);
-    expect((await call('POST', '/properties', vendor, minimal)).statusCode).toBe(403);
-    expect((await call('GET', '/properties')).statusCode).toBe(401);
-    expect((await call('POST', '/properties', undefined, minimal)).statusCode).toBe(401);
+    expect((await call('GET', '/properties', vendor)).status).toBe(403);
+    expect((await call('POST', '/properties', vendor, minimal)).status).toBe(403);
+    expect((await call('GET', '/properties')).status).toBe(401);
+    expect((await call('POST', '/properties', undefined, minimal)).status).toBe(401);
   });
 });

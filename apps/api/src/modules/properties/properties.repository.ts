@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { PropertyInput } from '@homekeep/contracts/properties';
 import type { Executor } from '../../db/database';
@@ -69,7 +69,7 @@ export async function updateProperty(
 ): Promise<PropertyRow | undefined> {
   const [row] = await db
     .update(properties)
-    .set({ ...valuesOf(body), updatedAt: new Date() })
+    .set({ ...valuesOf(body), updatedAt: sql`now()` })
     .where(and(eq(properties.id, id), eq(properties.userId, userId)))
     .returning(propertyColumns);
   return row;

@@ -23,10 +23,13 @@ import {
 const residents = ['resident'] as const;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['properties'];
-  const security = [{ bearerAuth: [] }];
+const tags = ['properties'];
+const security = [{ bearerAuth: [] }];
 
+type Api = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The resident’s properties, as a list and one by one. */
+function readRoutes(app: Api) {
   app.get(
     '/properties',
     {
@@ -58,7 +61,10 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await getProperty(app.db, signedIn(request).id, request.params.id),
     }),
   );
+}
 
+/** Adding, replacing and archiving a property. */
+function writeRoutes(app: Api) {
   app.post(
     '/properties',
     {
@@ -113,4 +119,9 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+}
+
+export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  readRoutes(app);
+  writeRoutes(app);
 };

@@ -1,30 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
 import type { Subscription } from '@homekeep/contracts/subscriptions';
+import { apiCaller, type ApiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { startStripeServer, type StripeServer } from '../../../test/stripe-server';
 import { bearer, signUp } from '../../../test/users';
-import { createProperty, goodCard, plansWithProducts } from './subscriptions-test-helpers';
+import { postgresAddInterval } from '../../../test/postgres-time';
+import { createProperty, goodCard, plansWithProducts } from '../../../test/subscriptions';
+import { periodEnd } from './subscription-periods';
 
 type Plan = MaintenancePlan & { productId: string };
 
-const call = async (
-  t: TestApp,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: unknown,
-) => {
-  const response = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: token ? bearer(token) : {},
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+/** Calls the API of one of this file's apps. */
+const call = (t: TestApp, ...request: Parameters<ApiCaller>) => apiCaller(t.app)(...request);
 
 async function pendingSubscriptions(t: TestApp, token: string, planList: Plan[]) {
   const rows = [];
@@ -36,12 +27,6 @@ async function pendingSubscriptions(t: TestApp, token: string, planList: Plan[])
   expect(status).toBe(201);
   return body.data as Subscription[];
 }
-
-const addMonths = (iso: string, months: number) => {
-  const date = new Date(iso);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString();
-};
 
 describe('paying for subscriptions through the built-in test checkout', () => {
   let t: TestApp;
@@ -75,8 +60,9 @@ describe('paying for subscriptions through the built-in test checkout', () => {
         .data as Subscription;
       expect(now.status).toBe('active');
       expect(Date.parse(now.currentPeriodStart!)).toBeGreaterThan(Date.now() - 60_000);
-      const months = plan!.interval === 'year' ? 12 : 1;
-      expect(now.currentPeriodEnd).toBe(addMonths(now.currentPeriodStart!, months));
+      expect(now.currentPeriodEnd).toBe(
+        periodEnd(new Date(now.currentPeriodStart!), plan!.interval).toISOString(),
+      );
     }
   });
 
@@ -201,6 +187,35 @@ describe('paying for subscriptions through the built-in test checkout', () => {
   });
 });
 
+describe('the paid period', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('ends exactly where PostgreSQL puts one interval later, month ends and leap days included', async () => {
+    // Instants bunched at the ends of months, where the calendar arithmetic differs.
+    const instant = fc
+      .record({
+        year: fc.integer({ min: 1999, max: 2101 }),
+        month: fc.integer({ min: 0, max: 11 }),
+        day: fc.integer({ min: 26, max: 31 }),
+        msOfDay: fc.integer({ min: 0, max: 86_399_999 }),
+      })
+      .map(({ year, month, day, msOfDay }) => {
+        const date = new Date(Date.UTC(year, month, 1) + msOfDay);
+        date.setUTCDate(Math.min(day, new Date(Date.UTC(year, month + 1, 0)).getUTCDate()));
+        return date;
+      });
+    const instants = fc.sample(instant, { numRuns: 400, seed: 2031 });
+    for (const unit of ['month', 'year'] as const) {
+      const expected = await postgresAddInterval(t.db, instants, unit);
+      expect(instants.map((start) => periodEnd(start, unit))).toEqual(expected);
+    }
+  });
+});
+
 describe('paying for subscriptions through the Stripe webhook', () => {
   const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
   let stripe: StripeServer;
@@ -210,12 +225,14 @@ describe('paying for subscriptions through the Stripe webhook', () => {
   beforeAll(async () => {
     stripe = await startStripeServer();
     t = await createTestApp({
-      stripe: {
-        secretKey: 'sk_test_local',
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: stripe.apiBase,
+      config: {
+        stripe: {
+          secretKey: 'sk_test_local',
+          webhookSecret: WEBHOOK_SECRET,
+          apiBase: stripe.apiBase,
+        },
+        publicUrl: 'https://homekeep.example',
       },
-      publicUrl: 'https://homekeep.example',
     });
     resident = (await signUp(t.app, { role: 'resident' })).token;
     plans = await plansWithProducts(t.app);

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database';
 import type { CheckoutDraft, PaidTransaction } from '../payments/payments.hooks';
 import { subscriptionsErrors } from './subscriptions.errors';
+import { periodEnd } from './subscription-periods';
 import * as repository from './subscriptions.repository';
 
 /**
@@ -29,8 +30,20 @@ export async function checkSubscriptionCheckout(tx: Executor, draft: CheckoutDra
   if (!matches) throw subscriptionsErrors.checkoutMismatch();
 }
 
-/** Runs in the payment's own database transaction, once per paid transaction. */
+/**
+ * Runs in the payment's own database transaction, once per paid transaction: each pending
+ * subscription it pays becomes active for one interval of its plan from the payment's time.
+ * Already active or canceled ones are left as they are.
+ */
 export async function activatePaidSubscriptions(tx: Executor, paid: PaidTransaction) {
   if (paid.subscriptionIds.length === 0) return;
-  await repository.activatePending(tx, paid.userId, paid.subscriptionIds, new Date());
+  const rows = await repository.findSubscriptions(tx, paid.subscriptionIds);
+  for (const row of rows) {
+    if (row.userId !== paid.userId || row.status !== 'pending') continue;
+    await repository.activatePending(
+      tx,
+      { id: row.id, userId: paid.userId },
+      { start: paid.paidAt, end: periodEnd(paid.paidAt, row.plan.interval) },
+    );
+  }
 }

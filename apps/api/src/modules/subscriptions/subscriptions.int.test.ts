@@ -2,38 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
 import type { Subscription } from '@homekeep/contracts/subscriptions';
+import { apiCaller, type ApiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { bearer, signUp } from '../../../test/users';
+import { signUp } from '../../../test/users';
 import { subscriptions } from '../../db/schema';
-import { createProperty, goodCard, plansWithProducts } from './subscriptions-test-helpers';
+import { createProperty, goodCard, plansWithProducts } from '../../../test/subscriptions';
 
 let t: TestApp;
+let call: ApiCaller;
 let owner: string;
 let ownerId: string;
 let plans: (MaintenancePlan & { productId: string })[];
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t.app);
   const account = await signUp(t.app, { role: 'resident' });
   [owner, ownerId] = [account.token, account.user.id];
   plans = await plansWithProducts(t.app);
 });
 afterAll(() => t.close());
-
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: unknown,
-) => {
-  const response = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: token ? bearer(token) : {},
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
 
 const property = (token = owner, name = 'Lake house') => createProperty(t.app, token, name);
 

@@ -131,7 +131,7 @@ async function updateWhen(
 ) {
   const [row] = await db
     .update(subscriptions)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(
       and(
         eq(subscriptions.id, target.id),
@@ -156,37 +156,18 @@ export const scheduleNextPlan = (db: Executor, target: Target, planId: string | 
 export const setCancelAtPeriodEnd = (db: Executor, target: Target, value: boolean) =>
   updateWhen(db, target, ['active', 'past_due'], { cancelAtPeriodEnd: value });
 
-export const cancelNow = (db: Executor, target: Target) =>
+export const cancelNow = (db: Executor, target: Target, at: Date) =>
   updateWhen(db, target, LIVE_SUBSCRIPTION_STATUSES, {
     status: 'canceled',
-    canceledAt: new Date(),
+    canceledAt: at,
     cancelAtPeriodEnd: false,
     pendingPlanId: null,
   });
 
-/**
- * Pending subscriptions of a paid transaction become active for one interval of their plan,
- * from the payment on. Already active or canceled ones are left as they are.
- */
-export async function activatePending(tx: Executor, userId: string, ids: string[], paidAt: Date) {
-  const rows = await tx
-    .update(subscriptions)
-    .set({
-      status: 'active',
-      currentPeriodStart: paidAt,
-      currentPeriodEnd: sql`${paidAt.toISOString()}::timestamptz + (
-        SELECT CASE WHEN ${maintenancePlans.interval} = 'year' THEN interval '1 year'
-                    ELSE interval '1 month' END
-        FROM ${maintenancePlans} WHERE ${maintenancePlans.id} = ${subscriptions.maintenancePlanId})`,
-      updatedAt: paidAt,
-    })
-    .where(
-      and(
-        inArray(subscriptions.id, ids),
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'pending'),
-      ),
-    )
-    .returning({ id: subscriptions.id });
-  return rows.map((row) => row.id);
-}
+/** A pending subscription becomes active for its first paid period. */
+export const activatePending = (db: Executor, target: Target, period: { start: Date; end: Date }) =>
+  updateWhen(db, target, ['pending'], {
+    status: 'active',
+    currentPeriodStart: period.start,
+    currentPeriodEnd: period.end,
+  });

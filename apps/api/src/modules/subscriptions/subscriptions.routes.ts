@@ -15,16 +15,20 @@ import {
   getSubscription,
   listSubscriptions,
   updateSubscription,
+  type SubscriptionsDeps,
 } from './subscriptions.service';
 
 const residents = ['resident'] as const;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const withConflict = { ...errors, 409: errorSchema };
 
-export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['subscriptions'];
-  const security = [{ bearerAuth: [] }];
+const tags = ['subscriptions'];
+const security = [{ bearerAuth: [] }];
 
+type Api = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The resident’s subscriptions, as a list and one by one. */
+function readRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
   app.get(
     '/subscriptions',
     {
@@ -39,7 +43,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionListSchema, ...errors },
       },
     },
-    async (request) => listSubscriptions(app.db, signedIn(request).id, request.query),
+    async (request) => listSubscriptions(deps.db, signedIn(request).id, request.query),
   );
 
   app.get(
@@ -55,10 +59,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getSubscription(app.db, signedIn(request).id, request.params.id),
+      data: await getSubscription(deps.db, signedIn(request).id, request.params.id),
     }),
   );
+}
 
+/** Subscribing, changing the plan and canceling. */
+function changeRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
   app.post(
     '/subscriptions/bulk',
     {
@@ -75,7 +82,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await createSubscriptions(app.db, signedIn(request).id, request.body.data),
+        data: await createSubscriptions(deps.db, signedIn(request).id, request.body.data),
       }),
   );
 
@@ -96,7 +103,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await updateSubscription(
-        { db: app.db, config: app.config, log: request.log },
+        { ...deps, log: request.log },
         signedIn(request).id,
         request.params.id,
         request.body,
@@ -120,10 +127,17 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await cancelSubscription(
-        { db: app.db, config: app.config, log: request.log },
+        { ...deps, log: request.log },
         signedIn(request).id,
         request.params.id,
       ),
     }),
   );
+}
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{
+  subscriptions: Omit<SubscriptionsDeps, 'log'>;
+}> = async (app, { subscriptions: deps }) => {
+  readRoutes(app, deps);
+  changeRoutes(app, deps);
 };

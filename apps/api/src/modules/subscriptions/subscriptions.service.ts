@@ -5,6 +5,7 @@ import type {
   UpdateSubscriptionBody,
 } from '@homekeep/contracts/subscriptions';
 import type { Database, Executor } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { listOf } from '../../lib/pagination';
 import {
@@ -12,6 +13,12 @@ import {
   closeOpenCheckouts,
   type PaymentsDeps,
 } from '../payments/payments.service';
+
+/** Changing or ending a subscription also closes its open checkouts, at the processor too. */
+export type SubscriptionsDeps = Pick<PaymentsDeps, 'cardGateway' | 'log'> & {
+  db: Database;
+  clock: Clock;
+};
 import { subscriptionsErrors } from './subscriptions.errors';
 import * as repository from './subscriptions.repository';
 
@@ -125,7 +132,7 @@ export async function getSubscription(db: Database, userId: string, id: string) 
  * ends and records the next one (choosing the current plan again withdraws that change).
  */
 export async function updateSubscription(
-  { db, config, log }: PaymentsDeps,
+  { db, cardGateway, log }: SubscriptionsDeps,
   userId: string,
   id: string,
   body: UpdateSubscriptionBody,
@@ -159,13 +166,13 @@ export async function updateSubscription(
     }
     return toSubscription((await repository.findSubscription(tx, id))!);
   });
-  await closeAtProcessor({ config, log }, closed);
+  await closeAtProcessor({ cardGateway, log }, closed);
   return updated;
 }
 
 /** Ends a subscription at once (and any checkout still open for it); it stays listed as `canceled`. */
 export async function cancelSubscription(
-  { db, config, log }: PaymentsDeps,
+  { db, clock, cardGateway, log }: SubscriptionsDeps,
   userId: string,
   id: string,
 ) {
@@ -173,12 +180,12 @@ export async function cancelSubscription(
   const canceled = await db.transaction(async (tx) => {
     const current = await ownSubscription(tx, userId, id);
     if (current.status === 'canceled') throw subscriptionsErrors.canceled();
-    if (!(await repository.cancelNow(tx, { id, userId }))) {
+    if (!(await repository.cancelNow(tx, { id, userId }, clock.now()))) {
       throw subscriptionsErrors.changedMeanwhile();
     }
     closed = await closeOpenCheckouts(tx, [id]);
     return toSubscription((await repository.findSubscription(tx, id))!);
   });
-  await closeAtProcessor({ config, log }, closed);
+  await closeAtProcessor({ cardGateway, log }, closed);
   return canceled;
 }

@@ -5,17 +5,17 @@ import type { LookupItem } from '@homekeep/contracts/lookups';
 import type { Vehicle, VendorEquipment } from '@homekeep/contracts/vendors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signUp } from '../../../test/users';
-import { caller, firstOf } from './vendor-test-helpers';
+import { apiCaller, type ApiCaller, firstOf } from '../../../test/api';
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
+let call: ApiCaller;
 let vehicleType: LookupItem;
 let equipment: LookupItem[];
 beforeAll(async () => {
   t = await createTestApp();
-  call = caller(t);
-  [vehicleType] = (await firstOf(t, 'vehicle-types', 1)) as [LookupItem];
-  equipment = await firstOf(t, 'equipments', 3);
+  call = apiCaller(t.app);
+  [vehicleType] = (await firstOf(t.app, 'vehicle-types', 1)) as [LookupItem];
+  equipment = await firstOf(t.app, 'equipments', 3);
 });
 afterAll(() => t.close());
 

@@ -12,8 +12,9 @@ import {
   vendorZipCodes,
   zipCodes,
 } from '../../db/schema';
+import { holdOf, missingRequirements } from './vendor-readiness.conditions';
 
-const profileColumns = {
+const profileColumns = (now: Date) => ({
   id: vendorProfiles.id,
   userId: vendorProfiles.userId,
   companyName: vendorProfiles.companyName,
@@ -24,12 +25,17 @@ const profileColumns = {
   licenseTypeId: vendorProfiles.licenseTypeId,
   licenseTypeName: licenseTypes.name,
   licenseNumber: vendorProfiles.licenseNumber,
+  licenseExpiresAt: vendorProfiles.licenseExpiresAt,
+  suspensionReason: vendorProfiles.suspensionReason,
+  verifiedAt: vendorProfiles.verifiedAt,
+  missing: missingRequirements(),
+  hold: holdOf(now),
   updatedAt: vendorProfiles.updatedAt,
-};
+});
 
-export async function findProfileOfUser(db: Executor, userId: string) {
+export async function findProfileOfUser(db: Executor, userId: string, now: Date) {
   const [row] = await db
-    .select(profileColumns)
+    .select(profileColumns(now))
     .from(vendorProfiles)
     .leftJoin(vendorTypes, eq(vendorTypes.id, vendorProfiles.vendorTypeId))
     .leftJoin(companyTypes, eq(companyTypes.id, vendorProfiles.companyTypeId))
@@ -73,6 +79,8 @@ export interface ProfileFields {
   companyTypeId: number;
   licenseTypeId: number;
   licenseNumber: string;
+  /** Left out: the saved date stays. */
+  licenseExpiresAt?: string | null;
 }
 
 /**
@@ -91,7 +99,7 @@ export async function lockOwnProfile(db: Executor, profileId: string, userId: st
 export async function updateProfileFields(db: Executor, profileId: string, fields: ProfileFields) {
   await db
     .update(vendorProfiles)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(vendorProfiles.id, profileId));
 }
 

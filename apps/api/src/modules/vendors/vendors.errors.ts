@@ -34,3 +34,11 @@ export const vendorsErrors = {
   equipmentNotFound: () =>
     notFound('vendors.equipment_not_found', 'This equipment is not in your list.'),
 };
+
+/** What operators are told when a vendor cannot be changed as asked. */
+export const vendorComplianceErrors = {
+  vendorNotFound: () => notFound('vendors.vendor_not_found', 'This vendor does not exist.'),
+  alreadySuspended: () =>
+    conflict('vendors.already_suspended', 'This vendor is already suspended.'),
+  notSuspended: () => conflict('vendors.not_suspended', 'This vendor is not suspended.'),
+};

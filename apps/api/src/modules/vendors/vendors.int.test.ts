@@ -4,18 +4,18 @@ import type { LookupItem } from '@homekeep/contracts/lookups';
 import type { VendorProfile } from '@homekeep/contracts/vendors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signUp } from '../../../test/users';
-import { caller, firstOf, someServices } from './vendor-test-helpers';
+import { apiCaller, type ApiCaller, firstOf, someServices } from '../../../test/api';
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
+let call: ApiCaller;
 let lookups: { vendorType: LookupItem; companyType: LookupItem; licenseType: LookupItem };
 beforeAll(async () => {
   t = await createTestApp();
-  call = caller(t);
+  call = apiCaller(t.app);
   const [[vendorType], [companyType], [licenseType]] = await Promise.all([
-    firstOf(t, 'vendor-types', 1),
-    firstOf(t, 'company-types', 1),
-    firstOf(t, 'license-types', 1),
+    firstOf(t.app, 'vendor-types', 1),
+    firstOf(t.app, 'company-types', 1),
+    firstOf(t.app, 'license-types', 1),
   ]);
   lookups = { vendorType: vendorType!, companyType: companyType!, licenseType: licenseType! };
 });
@@ -27,7 +27,7 @@ const profileOf = async (token: string) =>
   (await call<Envelope>('GET', '/vendors/profile', token)).body.data;
 
 async function validBody() {
-  const services = await someServices(t, 2);
+  const services = await someServices(t.app, 2);
   return {
     companyName: 'Northside Plumbing',
     vendorTypeId: lookups.vendorType.id,

@@ -28,16 +28,19 @@ import {
   removeVehicle,
 } from './vendor-fleet.service';
 import { getProfile, updateProfile } from './vendors.service';
+import type { Clock } from '../../lib/clock';
 
 const vendorOnly = { access: ['vendor'] as const };
 const security = [{ bearerAuth: [] }];
 const signedInErrors = { 401: errorSchema, 403: errorSchema };
 const deleted = z.null().describe('Removed');
+const profileTags = ['vendor profile'];
+const fleetTags = ['vendor vehicles and equipment'];
 
-export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profileTags = ['vendor profile'];
-  const fleetTags = ['vendor vehicles and equipment'];
+type Api = Parameters<FastifyPluginAsyncZod>[0];
 
+/** The company profile: read it, save it whole. */
+function profileRoutes(app: Api, clock: Clock) {
   app.get(
     '/vendors/profile',
     {
@@ -48,12 +51,13 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`complete` is true once company name, vendor, company and licence types, licence ' +
           'number, at least one service and at least one zip code are set; `missing` lists what ' +
-          'is not. Only complete profiles are offered matching jobs.',
+          'is not. Only complete profiles are offered matching jobs, and only while `hold` is ' +
+          'null: `suspended` by an operator, or `license_expired` after `licenseExpiresAt`.',
         security,
         response: { 200: itemEnvelope(vendorProfileSchema), ...signedInErrors },
       },
     },
-    async (request) => ({ data: await getProfile(app.db, signedIn(request).id) }),
+    async (request) => ({ data: await getProfile(app.db, signedIn(request).id, clock.now()) }),
   );
 
   app.put(
@@ -79,10 +83,19 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateProfile(app.db, signedIn(request).id, request.params.id, request.body),
+      data: await updateProfile(
+        app.db,
+        signedIn(request).id,
+        request.params.id,
+        request.body,
+        clock.now(),
+      ),
     }),
   );
+}
 
+/** The vendor’s vehicles, as a list and one by one. */
+function vehicleRoutes(app: Api) {
   app.get(
     '/vendor-vehicles',
     {
@@ -119,7 +132,10 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await getVehicle(app.db, signedIn(request).id, request.params.id),
     }),
   );
+}
 
+/** Registering and removing a vehicle. */
+function vehicleChangeRoutes(app: Api) {
   app.post(
     '/vendor-vehicles/add',
     {
@@ -163,7 +179,10 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+}
 
+/** The vendor’s equipment list. */
+function equipmentRoutes(app: Api) {
   app.get(
     '/vendor-equipments',
     {
@@ -225,4 +244,14 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+}
+
+export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: { clock: Clock } }> = async (
+  app,
+  { vendors },
+) => {
+  profileRoutes(app, vendors.clock);
+  vehicleRoutes(app);
+  vehicleChangeRoutes(app);
+  equipmentRoutes(app);
 };

@@ -1,8 +1,4 @@
-import type {
-  ProfileRequirement,
-  UpdateVendorProfileBody,
-  VendorProfile,
-} from '@homekeep/contracts/vendors';
+import type { UpdateVendorProfileBody, VendorProfile } from '@homekeep/contracts/vendors';
 import type { Database, Executor } from '../../db/database';
 import { zipCodeName } from '../lookups/lookups.service';
 import { vendorsErrors } from './vendors.errors';
@@ -10,25 +6,25 @@ import * as repository from './vendor-profile.repository';
 
 const unique = <T>(items: T[]) => [...new Set(items)];
 
-async function readProfile(db: Executor, userId: string) {
-  const found = await repository.findProfileOfUser(db, userId);
+async function readProfile(db: Executor, userId: string, now: Date) {
+  const found = await repository.findProfileOfUser(db, userId, now);
   if (found) return found;
   await repository.insertEmptyProfile(db, userId);
-  const created = await repository.findProfileOfUser(db, userId);
+  const created = await repository.findProfileOfUser(db, userId, now);
   if (!created) throw vendorsErrors.profileNotFound();
   return created;
 }
 
-/** The vendor's company profile, with names for display and what it still lacks. */
-export async function getProfile(db: Database, userId: string): Promise<VendorProfile> {
-  const row = await readProfile(db, userId);
+/**
+ * The vendor's company profile, with names for display, what it still lacks and what holds it
+ * back from jobs at `now`.
+ */
+export async function getProfile(db: Database, userId: string, now: Date): Promise<VendorProfile> {
+  const row = await readProfile(db, userId, now);
   const [offered, area] = await Promise.all([
     repository.listOfferedServices(db, userId),
     repository.listServiceArea(db, userId),
   ]);
-  const missing = PROFILE_CHECKS.filter(([, isSet]) => !isSet(row, offered, area)).map(
-    ([requirement]) => requirement,
-  );
   return {
     id: row.id,
     companyName: row.companyName,
@@ -39,32 +35,19 @@ export async function getProfile(db: Database, userId: string): Promise<VendorPr
     licenseTypeId: row.licenseTypeId,
     licenseTypeName: row.licenseTypeName,
     licenseNumber: row.licenseNumber,
+    licenseExpiresAt: row.licenseExpiresAt,
+    hold: row.hold,
+    suspensionReason: row.suspensionReason,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
     serviceIds: offered.map((service) => service.id),
     services: offered,
     zipCodes: area.map((zip) => zip.code),
     serviceArea: area.map((zip) => ({ code: zip.code, name: zipCodeName(zip) })),
-    complete: missing.length === 0,
-    missing,
+    complete: row.missing.length === 0,
+    missing: row.missing,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-type ProfileRow = NonNullable<Awaited<ReturnType<typeof repository.findProfileOfUser>>>;
-const present = (value: string | number | null) => value !== null && value !== '';
-
-/** What makes a profile complete enough to be offered jobs, in the order the form asks. */
-const PROFILE_CHECKS: [
-  ProfileRequirement,
-  (row: ProfileRow, offered: unknown[], area: unknown[]) => boolean,
-][] = [
-  ['companyName', (row) => present(row.companyName)],
-  ['vendorTypeId', (row) => present(row.vendorTypeId)],
-  ['companyTypeId', (row) => present(row.companyTypeId)],
-  ['licenseTypeId', (row) => present(row.licenseTypeId)],
-  ['licenseNumber', (row) => present(row.licenseNumber)],
-  ['serviceIds', (_row, offered) => offered.length > 0],
-  ['zipCodes', (_row, _offered, area) => area.length > 0],
-];
 
 async function assertKnownChoices(
   db: Executor,
@@ -98,6 +81,7 @@ export async function updateProfile(
   userId: string,
   profileId: string,
   body: UpdateVendorProfileBody,
+  now: Date,
 ) {
   const serviceIds = unique(body.serviceIds.map((id) => id.toLowerCase()));
   const codes = unique(body.zipCodes);
@@ -111,9 +95,10 @@ export async function updateProfile(
       companyTypeId: body.companyTypeId,
       licenseTypeId: body.licenseTypeId,
       licenseNumber: body.licenseNumber,
+      licenseExpiresAt: body.licenseExpiresAt,
     });
     await repository.replaceOfferedServices(tx, userId, serviceIds);
     await repository.replaceServiceArea(tx, userId, codes);
   });
-  return getProfile(db, userId);
+  return getProfile(db, userId, now);
 }

@@ -42,17 +42,13 @@ export function photoProblem(file: File): string | null {
   return null;
 }
 
-/** Choose photos, upload them at once, preview them and remove any before saving. */
-export function PhotoUploadField({
-  label,
-  value,
-  onChange,
-  max,
-  description,
-  error,
-  onUploadingChange,
-}: PhotoUploadFieldProps) {
-  const inputId = useId();
+type PhotoUploadOptions = Pick<
+  PhotoUploadFieldProps,
+  'value' | 'onChange' | 'max' | 'onUploadingChange'
+>;
+
+/** Checks the chosen files, uploads them in batches and adds them to the photos. */
+function usePhotoUpload({ value, onChange, max, onUploadingChange }: PhotoUploadOptions) {
   const [upload, { isLoading }] = useUploadFilesMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(0);
@@ -81,6 +77,27 @@ export function PhotoUploadField({
     if (uploaded.length > 0) onChange([...value, ...uploaded]);
   };
 
+  return { choose, isLoading, problem, pending, room };
+}
+
+/** Choose photos, upload them at once, preview them and remove any before saving. */
+export function PhotoUploadField({
+  label,
+  value,
+  onChange,
+  max,
+  description,
+  error,
+  onUploadingChange,
+}: PhotoUploadFieldProps) {
+  const inputId = useId();
+  const { choose, isLoading, problem, pending, room } = usePhotoUpload({
+    value,
+    onChange,
+    max,
+    onUploadingChange,
+  });
+
   return (
     <Input.Wrapper
       label={label}
@@ -89,33 +106,10 @@ export function PhotoUploadField({
     >
       <Stack gap="sm" mt={6}>
         {value.length > 0 && (
-          <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
-            {value.map((photo, index) => (
-              <Paper
-                key={photo.id}
-                withBorder
-                radius="md"
-                pos="relative"
-                style={{ overflow: 'hidden' }}
-              >
-                <AspectRatio ratio={4 / 3}>
-                  <Image src={photo.url} alt={`Photo ${index + 1}`} fit="cover" />
-                </AspectRatio>
-                <ActionIcon
-                  pos="absolute"
-                  top={6}
-                  right={6}
-                  color="red"
-                  variant="filled"
-                  radius="xl"
-                  aria-label={`Remove photo ${index + 1}`}
-                  onClick={() => onChange(value.filter((p) => p.id !== photo.id))}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Paper>
-            ))}
-          </SimpleGrid>
+          <PhotoPreviews
+            photos={value}
+            onRemove={(photo) => onChange(value.filter((p) => p.id !== photo.id))}
+          />
         )}
         <Group gap="sm">
           <input
@@ -149,5 +143,33 @@ export function PhotoUploadField({
         </Group>
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+type PhotoPreviewsProps = { photos: UploadedPhoto[]; onRemove: (photo: UploadedPhoto) => void };
+
+function PhotoPreviews({ photos, onRemove }: PhotoPreviewsProps) {
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
+      {photos.map((photo, index) => (
+        <Paper key={photo.id} withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
+          <AspectRatio ratio={4 / 3}>
+            <Image src={photo.url} alt={`Photo ${index + 1}`} fit="cover" />
+          </AspectRatio>
+          <ActionIcon
+            pos="absolute"
+            top={6}
+            right={6}
+            color="red"
+            variant="filled"
+            radius="xl"
+            aria-label={`Remove photo ${index + 1}`}
+            onClick={() => onRemove(photo)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Paper>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,11 +1,11 @@
-import { AppShell, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHomeCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { CookieNotice } from '@/components/layout/cookie-notice';
-import { navItemsFor } from '@/components/layout/nav-items';
-import { SignOutButton } from '@/components/layout/sign-out-button';
+import { navItemsFor, type NavItem } from '@/components/layout/nav-items';
+import { AccountActions } from '@/components/layout/account-actions';
 import { UnseenNotificationsBadge } from '@/components/layout/unseen-notifications-badge';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
@@ -23,19 +23,9 @@ export function AppLayout() {
   // Signed-in menus are longer, so they move into the drawer on narrower screens.
   const wide = signedIn ? 'lg' : 'md';
 
-  const accountActions = (inDrawer: boolean) =>
-    signedIn ? (
-      <SignOutButton fullWidth={inDrawer} onDone={drawer.close} />
-    ) : (
-      <>
-        <Button component={Link} to={paths.signIn} variant="default" onClick={drawer.close}>
-          Sign in
-        </Button>
-        <Button component={Link} to={paths.signUp} onClick={drawer.close}>
-          Get started
-        </Button>
-      </>
-    );
+  const accountActions = (inDrawer: boolean) => (
+    <AccountActions signedIn={signedIn} inDrawer={inDrawer} onDone={drawer.close} />
+  );
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -49,16 +39,7 @@ export function AppLayout() {
               <IconHomeCheck size={28} color="var(--mantine-color-brand-6)" aria-hidden />
               {APP_NAME}
             </Link>
-            <Group component="nav" aria-label="Main" gap={2} visibleFrom={wide} wrap="nowrap">
-              {items.map((item) => (
-                <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
-                  <Group component="span" gap={6} wrap="nowrap">
-                    {item.label}
-                    {item.badge && <UnseenNotificationsBadge live />}
-                  </Group>
-                </NavLink>
-              ))}
-            </Group>
+            <MainNav items={items} visibleFrom={wide} />
             <Group gap="xs" visibleFrom={wide} wrap="nowrap">
               {accountActions(false)}
             </Group>
@@ -91,15 +72,36 @@ export function AppLayout() {
         <div className={classes.content} id="content" tabIndex={-1}>
           <Outlet />
         </div>
-        <footer className={classes.footer}>
-          <Container size="lg" py="lg">
-            <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} {APP_NAME}. Home maintenance, planned and done well.
-            </Text>
-          </Container>
-        </footer>
+        <SiteFooter />
       </AppShell.Main>
       <CookieNotice />
     </AppShell>
+  );
+}
+
+function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' | 'lg' }) {
+  return (
+    <Group component="nav" aria-label="Main" gap={2} visibleFrom={visibleFrom} wrap="nowrap">
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
+          <Group component="span" gap={6} wrap="nowrap">
+            {item.label}
+            {item.badge && <UnseenNotificationsBadge live />}
+          </Group>
+        </NavLink>
+      ))}
+    </Group>
+  );
+}
+
+function SiteFooter() {
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" py="lg">
+        <Text size="sm" c="dimmed">
+          © {new Date().getFullYear()} {APP_NAME}. Home maintenance, planned and done well.
+        </Text>
+      </Container>
+    </footer>
   );
 }

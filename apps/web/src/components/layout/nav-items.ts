@@ -29,9 +29,13 @@ const vendor: NavItem[] = [
   { label: 'Notifications', to: paths.notifications, badge: 'unseenNotifications' },
 ];
 
+// The console's sections have their own navigation inside it (features/admin).
+const admin: NavItem[] = [{ label: 'Operations', to: paths.admin }];
+
 /** The main navigation for a signed-in role, or for a visitor when there is none. */
 export function navItemsFor(role: Role | undefined): NavItem[] {
   if (role === 'resident') return resident;
   if (role === 'vendor') return vendor;
+  if (role === 'admin') return admin;
   return visitor;
 }

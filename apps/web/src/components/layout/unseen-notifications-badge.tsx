@@ -1,9 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useLiveNotifications } from '@/lib/live-notifications';
-import {
-  NOTIFICATIONS_POLL_MS,
-  useGetUnseenNotificationCountQuery,
-} from '@/lib/unseen-notifications-api';
+import { useUnseenNotificationCount } from '@/lib/resources/notifications-api';
 
 /**
  * The vendor's unseen notifications, beside the Notifications link; nothing when there are none.
@@ -11,9 +8,7 @@ import {
  */
 export function UnseenNotificationsBadge({ live = false }: { live?: boolean }) {
   useLiveNotifications(live);
-  const { data: unseen = 0 } = useGetUnseenNotificationCountQuery(undefined, {
-    pollingInterval: NOTIFICATIONS_POLL_MS,
-  });
+  const unseen = useUnseenNotificationCount();
   if (unseen === 0) return null;
   return (
     <Badge size="sm" circle={unseen < 10} color="red" aria-label={`${unseen} unseen`}>

@@ -1,69 +1,46 @@
-import type { IdentityProvider, SignUpRole } from '@homekeep/contracts/auth';
+import type { IdentityProvider, ProviderSignInError, SignUpRole } from '@homekeep/contracts/auth';
 
-/** What the browser keeps between leaving for the provider and coming back to /sign-in. */
-export type ProviderAttempt = {
-  state: string;
-  role: SignUpRole;
-  providerId: IdentityProvider['id'];
-  providerName: string;
-};
-
-/** What the provider put in the URL fragment when it sent the browser back. */
+/**
+ * What the API put in the URL fragment when it sent the browser back to /sign-in after a
+ * third-party sign-in that did not end signed in (a success goes straight to `/`).
+ */
 export type ProviderAnswer =
-  | { kind: 'token'; accessToken: string; state: string }
-  | { kind: 'error'; error: string; state: string }
+  | { kind: 'error'; reason: ProviderSignInError | string }
+  | { kind: 'link'; ticket: string; email: string }
   | { kind: 'none' };
 
-const ATTEMPT_KEY = 'providerSignIn';
-
-export const providerRedirectUri = (origin: string) => `${origin}/sign-in`;
-
-/** 128 random bits; getRandomValues works on plain-HTTP LAN addresses too, randomUUID does not. */
-export function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export function authorizationUrl(provider: IdentityProvider, redirectUri: string, state: string) {
-  const url = new URL(provider.authorizationEndpoint);
-  url.searchParams.set('response_type', 'token');
-  url.searchParams.set('client_id', provider.clientId);
-  url.searchParams.set('redirect_uri', redirectUri);
-  url.searchParams.set('scope', provider.scope);
-  url.searchParams.set('state', state);
-  return url.toString();
-}
+/** Where the browser goes to sign in at a provider; the API runs the flow from there. */
+export const providerStartUrl = (provider: IdentityProvider, role: SignUpRole) =>
+  `${provider.startUrl}?role=${role}`;
 
 export function readProviderAnswer(hash: string): ProviderAnswer {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const state = params.get('state') ?? '';
-  const accessToken = params.get('access_token');
-  if (accessToken) return { kind: 'token', accessToken, state };
-  const error = params.get('error');
-  if (error) return { kind: 'error', error, state };
+  const reason = params.get('provider-error');
+  if (reason) return { kind: 'error', reason };
+  const ticket = params.get('provider-link');
+  if (ticket) return { kind: 'link', ticket, email: params.get('email') ?? '' };
   return { kind: 'none' };
 }
 
-export function rememberAttempt(attempt: ProviderAttempt): void {
-  sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify(attempt));
-}
+const PROVIDER = 'Google';
 
-/** The attempt in progress, if any; it is forgotten at once so it can be used only once. */
-export function takeAttempt(): ProviderAttempt | null {
-  const raw = sessionStorage.getItem(ATTEMPT_KEY);
-  sessionStorage.removeItem(ATTEMPT_KEY);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<ProviderAttempt>;
-    if (typeof value.state !== 'string' || !value.state) return null;
-    return {
-      state: value.state,
-      role: value.role === 'vendor' ? 'vendor' : 'resident',
-      providerId: 'google',
-      providerName: typeof value.providerName === 'string' ? value.providerName : 'the provider',
-    };
-  } catch {
-    return null;
+/** The sentence shown for each reason a provider sign-in did not finish. */
+export function providerErrorMessage(reason: string): string {
+  switch (reason) {
+    case 'cancelled':
+      return `Sign-in with ${PROVIDER} was cancelled.`;
+    case 'unverified_email':
+      return `${PROVIDER} has not verified this email address, so it cannot sign you in here.`;
+    case 'operator':
+      return 'Operator accounts sign in with their email and password.';
+    case 'account_exists':
+      return 'This email belongs to an account that signs in another way. Sign in as you did before.';
+    case 'blocked':
+      return 'This account is blocked. Please contact us if you think this is a mistake.';
+    case 'expired':
+      return 'This sign-in took too long or was already used. Please start it again from this page.';
+    default:
+      return `Sign-in with ${PROVIDER} did not succeed. Please try again.`;
   }
 }
 

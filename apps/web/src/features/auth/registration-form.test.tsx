@@ -102,4 +102,39 @@ describe('registration form', () => {
     expect(await screen.findByText(/use a different email address/i)).toBeInTheDocument();
     expect(Cookies.get('accessToken')).toBeUndefined();
   });
+
+  it('shows the password’s strength as it is typed, with the reason a weak one is refused', async () => {
+    renderRoutes(routes, '/sign-up/resident');
+    const person = userEvent.setup();
+    const field = screen.getByLabelText(/^password/i);
+    await person.type(field, 'password');
+    expect(await screen.findByText(/one of the 10,000 most common passwords/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Strength of this password: Very weak' }),
+    ).toBeVisible();
+    await person.clear(field);
+    await person.type(field, 'correct horse battery');
+    expect(
+      await screen.findByRole('progressbar', { name: 'Strength of this password: Very strong' }),
+    ).toBeInTheDocument();
+  });
+
+  it('puts the server’s refusal of a weak password on the password field', async () => {
+    const message = 'This password is too easy to guess: it is a single word.';
+    server.script([
+      {
+        status: 400,
+        json: { statusCode: 400, error: 'Bad Request', message, code: 'auth.weak_password' },
+      },
+    ]);
+    renderRoutes(routes, '/sign-up/resident');
+    await fill({
+      'first name': 'Rosa',
+      'last name': 'Vale',
+      email: 'rosa@example.test',
+      password: 'zebrafish',
+    });
+    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
+    expect(screen.getByLabelText(/^password/i)).toHaveAttribute('data-invalid', 'true');
+  });
 });

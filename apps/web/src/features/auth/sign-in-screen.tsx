@@ -1,17 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSignInSchema, type PasswordSignInBody } from '@homekeep/contracts/auth';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -19,6 +9,7 @@ import { paths } from '@/config/paths';
 import { forgetSessionEnded, wasSessionEnded } from '@/lib/session';
 import { useSignInMutation } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
+import { LinkProviderForm } from './components/link-provider-form';
 import { ProviderSignInButtons } from './components/provider-sign-in-buttons';
 import { withReadableErrors } from './readable-errors';
 import { useProviderCallback } from './use-provider-callback';
@@ -48,16 +39,10 @@ export function SignInScreen() {
     if (result.data) startSession(result.data);
   });
 
-  if (providerCallback.status === 'signing-in') {
+  if (providerCallback.status === 'link') {
     return (
       <AuthCard title="Sign in" subtitle={subtitle}>
-        <Stack align="center" gap="sm" py="lg" role="status">
-          <Loader aria-hidden />
-          <Text>
-            Signing you in
-            {providerCallback.providerName ? ` with ${providerCallback.providerName}` : ''}...
-          </Text>
-        </Stack>
+        <LinkProviderForm ticket={providerCallback.ticket} email={providerCallback.email} />
       </AuthCard>
     );
   }
@@ -72,18 +57,7 @@ export function SignInScreen() {
             </Alert>
           )}
           <ProviderSignInButtons role="resident" dividerLabel="or sign in with your email" />
-          {sessionEnded && (
-            <Text
-              role="status"
-              size="sm"
-              bg="brand.0"
-              c="brand.9"
-              p="sm"
-              style={{ borderRadius: 8 }}
-            >
-              Your session has ended. Please sign in again.
-            </Text>
-          )}
+          {sessionEnded && <SessionEndedNotice />}
           <TextInput
             label="Email"
             type="email"
@@ -111,5 +85,13 @@ export function SignInScreen() {
         </Stack>
       </form>
     </AuthCard>
+  );
+}
+
+function SessionEndedNotice() {
+  return (
+    <Text role="status" size="sm" bg="brand.0" c="brand.9" p="sm" style={{ borderRadius: 8 }}>
+      Your session has ended. Please sign in again.
+    </Text>
   );
 }

@@ -1,19 +1,10 @@
-import {
-  Anchor,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, IconTool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
+import { SignInInstead } from './components/sign-in-instead';
 
 type ChoiceProps = { to: string; icon: ReactNode; title: string; text: string; action: string };
 
@@ -68,14 +59,7 @@ export function SignUpScreen() {
           action="Sign up as a vendor"
         />
       </SimpleGrid>
-      <Group justify="center" gap={6} mt="xl">
-        <Text size="sm" c="dimmed">
-          Already have an account?
-        </Text>
-        <Anchor component={Link} to={paths.signIn} size="sm">
-          Sign in
-        </Anchor>
-      </Group>
+      <SignInInstead mt="xl" />
     </Container>
   );
 }

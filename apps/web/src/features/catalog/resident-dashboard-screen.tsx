@@ -1,11 +1,12 @@
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useGetMaintenancePlansQuery } from './api/catalog-api';
-import { PlanCard } from './components/plan-card';
+import { useGetMaintenancePlansQuery } from '@/lib/resources/maintenance-plans-api';
+import { CurrentPlanSection } from './components/current-plan-section';
 import { PlansSection } from './components/plans-section';
+import { PropertiesCallout } from './components/properties-callout';
 import { usePageTitle } from '@/lib/page-title';
 import { showSuccessToast } from '@/lib/toast';
 import { useChooseMaintenancePlanMutation, useGetCurrentUserQuery } from '@/lib/session-api';
@@ -55,56 +56,10 @@ export function ResidentDashboardScreen() {
           </Text>
         </Stack>
 
-        <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="properties-title">
-          <Group justify="space-between" gap="sm">
-            <Stack gap={2}>
-              <Title order={2} size="h4" id="properties-title">
-                Your properties
-              </Title>
-              <Text size="sm" c="dimmed">
-                Keep the address, details and photos of each home you want cared for.
-              </Text>
-            </Stack>
-            <Button component={Link} to={paths.properties} variant="light">
-              Manage properties
-            </Button>
-          </Group>
-        </Paper>
+        <PropertiesCallout />
 
         {currentPlan && !changing ? (
-          <Stack gap="md" component="section" aria-labelledby="current-plan-title">
-            <Title order={2} id="current-plan-title">
-              Your maintenance plan
-            </Title>
-            <Group align="stretch" gap="lg">
-              <div style={{ flex: '1 1 320px', maxWidth: 440 }}>
-                <PlanCard plan={currentPlan} current />
-              </div>
-              <Paper withBorder radius="lg" p="xl" style={{ flex: '1 1 280px' }}>
-                <Stack gap="sm" align="flex-start">
-                  <Title order={3} size="h4">
-                    Next steps
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    Your plan covers each property you subscribe. Subscriptions and payment are
-                    handled on the subscription screen.
-                  </Text>
-                  <Anchor
-                    component={Link}
-                    to={`${paths.subscription}?planId=${encodeURIComponent(currentPlan.id)}`}
-                  >
-                    Subscribe your properties
-                  </Anchor>
-                  <Anchor component={Link} to={paths.maintenanceRequest}>
-                    Maintenance requests
-                  </Anchor>
-                  <Button variant="default" onClick={() => setChanging(true)} mt="sm">
-                    Change plan
-                  </Button>
-                </Stack>
-              </Paper>
-            </Group>
-          </Stack>
+          <CurrentPlanSection plan={currentPlan} onChange={() => setChanging(true)} />
         ) : (
           <Stack gap="md" component="section" aria-labelledby="choose-plan-title">
             <Group justify="space-between" align="flex-end">

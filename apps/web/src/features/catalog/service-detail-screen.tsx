@@ -22,7 +22,7 @@ import { paths } from '@/config/paths';
 import { messageFor } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { usePageTitle } from '@/lib/page-title';
-import { useGetServiceQuery } from './api/catalog-api';
+import { useGetServiceQuery } from '@/lib/resources/services-api';
 import { ServiceArtwork } from './components/service-artwork';
 
 const LISTS = {

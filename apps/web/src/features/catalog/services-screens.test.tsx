@@ -1,15 +1,15 @@
 import type { Service } from '@homekeep/contracts/catalog';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeServicesScreen } from './home-services-screen';
 import { ServiceDetailScreen } from './service-detail-screen';
 import { SymnLuxeScreen } from './symn-luxe-screen';
+import { SEARCH_DEBOUNCE_MS } from './use-catalog-search';
 import { apiSettings } from '@/lib/api';
+import { holdClock, releaseClock } from '@/test/held-clock';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
-
-// Debounced typing and twenty cards take a while in jsdom on a busy machine.
 
 let server: ScriptServer;
 let toasts: string[];
@@ -69,6 +69,7 @@ beforeEach(() => {
   toasts = [];
   server.script([], servicesAnswer);
 });
+afterEach(releaseClock);
 
 describe('home services list', () => {
   it('shows the first page of home services as cards linking to their detail', async () => {
@@ -87,7 +88,16 @@ describe('home services list', () => {
   it('searches once the typing pauses and keeps the search in the URL', async () => {
     const { router } = renderRoutes(listRoutes, '/home-services?page=2');
     await screen.findByRole('article', { name: 'Service 21' });
-    await userEvent.type(screen.getByLabelText('Search home services'), 'GUTTER');
+
+    holdClock();
+    const person = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await person.type(screen.getByLabelText('Search home services'), 'GUTTER');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    // Nothing is searched while the pause is not over.
+    expect(router.state.location.search).toBe('?page=2');
+    act(() => vi.advanceTimersByTime(1));
+    expect(router.state.location.search).toBe('?q=GUTTER');
+    releaseClock();
 
     expect(await screen.findByText('1 home service matches “GUTTER”')).toBeInTheDocument();
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
@@ -98,7 +108,6 @@ describe('home services list', () => {
       '/api/v1/services?kind=home&page=2&limit=20',
       '/api/v1/services?kind=home&page=1&limit=20&global=GUTTER',
     ]);
-    expect(router.state.location.search).toBe('?q=GUTTER');
   });
 
   it('pages through the results with the page in the URL, and back returns to the last page', async () => {
@@ -129,13 +138,14 @@ describe('home services list', () => {
   });
 
   it('opens the card clicked while a search was still waiting to be sent', async () => {
+    let scriptArrives = () => {};
     const slowDetail = [
       { path: '/home-services', element: <HomeServicesScreen /> },
       {
         path: '/home-services/:id',
-        // A screen whose script takes longer to arrive than the search pause.
+        // A screen whose script arrives only after the search pause is over.
         lazy: async () => {
-          await new Promise((resolve) => setTimeout(resolve, 700));
+          await new Promise<void>((resolve) => (scriptArrives = resolve));
           return { Component: ServiceDetailScreen };
         },
       },
@@ -147,9 +157,13 @@ describe('home services list', () => {
         ? { status: 200, json: { data: catalogue[0] } }
         : servicesAnswer(request),
     );
-    // Typed and clicked at once, so the search is surely still waiting when the link is followed.
+
+    holdClock();
     fireEvent.change(screen.getByLabelText('Search home services'), { target: { value: 'g' } });
     fireEvent.click(link);
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    releaseClock();
+    scriptArrives();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Gutter cleaning' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/home-services/${catalogue[0]!.id}`);

@@ -1,35 +1,8 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { CONTACT_LABELS, readableErrors } from '@/lib/readable-errors';
 
-const LABELS: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  company: 'Company',
+export const withReadableErrors = readableErrors({
+  ...CONTACT_LABELS,
   propertyCount: 'Number of properties',
   preferredDate: 'Preferred date',
   message: 'Message',
-};
-
-/** Contract messages start with the field's key ("firstName is required"); people read labels. */
-export function readableMessage(field: string, message: string): string {
-  const label = LABELS[field];
-  if (label && message.startsWith(field)) return `${label}${message.slice(field.length)}`;
-  return message.charAt(0).toUpperCase() + message.slice(1);
-}
-
-export function withReadableErrors<T extends FieldValues, C, O>(
-  resolver: Resolver<T, C, O>,
-): Resolver<T, C, O> {
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    const errors: FieldErrors = result.errors;
-    for (const [field, error] of Object.entries(errors)) {
-      if (error && typeof error.message === 'string') {
-        error.message = readableMessage(field, error.message);
-      }
-    }
-    return result;
-  };
-}
+});

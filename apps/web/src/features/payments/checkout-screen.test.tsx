@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@homekeep/contracts/payments';
 import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type ScriptServer } from '@/test/script-server';
 import { CheckoutScreen } from './checkout-screen';
+import { CONFIRMATION_POLL_MS, CONFIRMATION_WAIT_MS } from './use-checkout-transaction';
 
 let server: ScriptServer;
 let toasts: string[];
@@ -38,6 +39,7 @@ beforeEach(() => {
   toasts = [];
   server.script([]);
 });
+afterEach(() => vi.useRealTimers());
 
 const signIn = () => {
   Cookies.set('accessToken', 'token', { path: '/' });
@@ -97,30 +99,45 @@ describe('checkout screen', () => {
 
   it('waits for the processor after returning from Stripe, asking again until paid', async () => {
     signIn();
-    server.script(
-      [
-        { status: 200, json: { data: transaction({ provider: 'stripe' }) } },
-        { status: 200, json: { data: transaction({ provider: 'stripe' }) } },
-      ],
-      () => ({
-        status: 200,
-        json: {
-          data: transaction({
-            provider: 'stripe',
-            status: 'paid',
-            paidAt: '2026-01-01T00:05:00.000Z',
-          }),
-        },
-      }),
-    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const pending = { status: 200, json: { data: transaction({ provider: 'stripe' }) } };
+    const paid = transaction({
+      provider: 'stripe',
+      status: 'paid',
+      paidAt: '2026-01-01T00:05:00Z',
+    });
+    server.script([pending, pending], () => ({ status: 200, json: { data: paid } }));
     renderRoutes(routes, `/checkout?transaction=${id}`);
     expect(
       await screen.findByRole('heading', { name: 'Confirming your payment...' }),
     ).toBeVisible();
+
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRMATION_POLL_MS));
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'Confirming your payment...' })).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRMATION_POLL_MS));
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('stops asking after a minute and says the payment may still come', async () => {
+    signIn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.script([], () => ({ status: 200, json: { data: transaction({ provider: 'stripe' }) } }));
+    renderRoutes(routes, `/checkout?transaction=${id}`);
     expect(
-      await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 7000 }),
+      await screen.findByRole('heading', { name: 'Confirming your payment...' }),
     ).toBeVisible();
-    expect(server.requests.length).toBeGreaterThanOrEqual(3);
+
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRMATION_WAIT_MS));
+    expect(
+      await screen.findByRole('heading', { name: 'Still waiting for confirmation' }),
+    ).toBeVisible();
+    // The first poll was under way when the clock jumped; its request has arrived by now.
+    await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(2));
+    const asked = server.requests.length;
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRMATION_POLL_MS * 3));
+    expect(server.requests).toHaveLength(asked);
   });
 
   it('says when a checkout has expired', async () => {

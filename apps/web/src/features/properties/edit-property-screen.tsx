@@ -1,13 +1,14 @@
 import type { PropertyBody } from '@homekeep/contracts/properties';
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useGetPropertyQuery, useUpdatePropertyMutation } from './api/properties-api';
+import { useUpdatePropertyMutation } from './api/property-changes-api';
 import { PropertyForm } from './components/property-form';
 import { valuesOf } from './components/property-form-values';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
+import { useGetPropertyQuery } from '@/lib/resources/properties-api';
 import { showSuccessToast } from '@/lib/toast';
 
 export function EditPropertyScreen() {

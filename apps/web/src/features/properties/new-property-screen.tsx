@@ -1,7 +1,7 @@
 import type { PropertyBody } from '@homekeep/contracts/properties';
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { useCreatePropertyMutation } from './api/properties-api';
+import { useCreatePropertyMutation } from './api/property-changes-api';
 import { PropertyForm } from './components/property-form';
 import { emptyPropertyValues } from './components/property-form-values';
 import { paths } from '@/config/paths';

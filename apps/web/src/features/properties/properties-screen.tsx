@@ -1,40 +1,20 @@
-import '@mantine/core/styles/Pagination.css';
-import {
-  Button,
-  Container,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
-import { useGetPropertiesQuery } from './api/properties-api';
+import { Link } from 'react-router';
 import { PropertyCard } from './components/property-card';
-import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { PagedList } from '@/components/lists/paged-list';
 import { paths } from '@/config/paths';
+import { usePageParam } from '@/lib/page-param';
 import { usePageTitle } from '@/lib/page-title';
+import { useGetPropertiesQuery } from '@/lib/resources/properties-api';
 
 const PAGE_SIZE = 12;
 
 export function PropertiesScreen() {
   usePageTitle('Your properties');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, isLoading, isError, refetch } = useGetPropertiesQuery({ page, limit: PAGE_SIZE });
-  const addButton = (
-    <Button
-      component={Link}
-      to={paths.newProperty}
-      leftSection={<IconPlus size={18} aria-hidden />}
-    >
-      Add property
-    </Button>
-  );
+  const [page, setPage] = usePageParam();
+  const query = useGetPropertiesQuery({ page, limit: PAGE_SIZE });
+  const { data } = query;
 
   return (
     <Container size="lg" py="xl">
@@ -44,45 +24,34 @@ export function PropertiesScreen() {
             <Title order={1}>Your properties</Title>
             <Text c="dimmed">The homes and buildings you keep with us.</Text>
           </Stack>
-          {data && data.meta.total > 0 && addButton}
+          {data && data.meta.total > 0 && (
+            <Button
+              component={Link}
+              to={paths.newProperty}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              Add property
+            </Button>
+          )}
         </Group>
-        {isLoading ? (
-          <LoadingState label="Loading your properties..." />
-        ) : isError || !data ? (
-          <ErrorState
-            title="Your properties could not be loaded"
-            message="Check your connection and try again."
-            onRetry={() => void refetch()}
-          />
-        ) : data.data.length === 0 ? (
-          <EmptyState
-            title="No properties yet"
-            message="Add your first property to subscribe it to a plan and ask for maintenance."
-            action={
+        <PagedList
+          query={query}
+          loadingLabel="Loading your properties..."
+          errorTitle="Your properties could not be loaded"
+          empty={{
+            title: 'No properties yet',
+            message: 'Add your first property to subscribe it to a plan and ask for maintenance.',
+            action: (
               <Button component={Link} to={paths.newProperty} mt="sm">
                 Add your first property
               </Button>
-            }
-          />
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {data.data.map((property) => (
-                <PropertyCard key={property.id} property={property} />
-              ))}
-            </SimpleGrid>
-            {data.meta.totalPages > 1 && (
-              <Group justify="center">
-                <Pagination
-                  total={data.meta.totalPages}
-                  value={page}
-                  onChange={(next) => setParams({ page: String(next) })}
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                />
-              </Group>
-            )}
-          </>
-        )}
+            ),
+          }}
+          page={page}
+          onPageChange={setPage}
+          grid={{ cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' }}
+          renderItem={(property) => <PropertyCard property={property} />}
+        />
       </Stack>
     </Container>
   );

@@ -1,16 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import {
-  useGetSubscribablePropertiesQuery,
-  useGetSubscriptionPlansQuery,
-  useGetSubscriptionsQuery,
-} from './api/subscriptions-api';
 import { CurrentSubscriptions } from './components/current-subscriptions';
 import { SubscribeProperties } from './components/subscribe-properties';
 import { subscribableProperties } from './subscription-selection';
+import { useSubscriptionChoices } from './use-subscription-choices';
 import { useSubscriptionCheckout } from './use-subscription-checkout';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { usePageTitle } from '@/lib/page-title';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
 
@@ -18,14 +13,8 @@ export function SubscriptionScreen() {
   usePageTitle('Subscription');
   const [params] = useSearchParams();
   const { data: user } = useGetCurrentUserQuery();
-  const plans = useGetSubscriptionPlansQuery();
-  const properties = useGetSubscribablePropertiesQuery();
-  // A property has one live subscription at most, so 100 covers the 100 properties listed.
-  const live = useGetSubscriptionsQuery({ page: 1, limit: 100, live: true });
+  const choices = useSubscriptionChoices();
   const checkout = useSubscriptionCheckout();
-
-  const loading = plans.isLoading || properties.isLoading || live.isLoading;
-  const failed = !plans.data || !properties.data || !live.data;
 
   return (
     <Container size="lg" py="xl">
@@ -38,7 +27,7 @@ export function SubscriptionScreen() {
         </Stack>
 
         <CurrentSubscriptions
-          plans={plans.data ?? []}
+          plans={choices.data?.plans ?? []}
           onPay={(subscriptions) => void checkout.payFor(subscriptions)}
           paying={checkout.busy}
         />
@@ -52,28 +41,22 @@ export function SubscriptionScreen() {
               Choose a plan for each property you want covered. You pay once for all of them.
             </Text>
           </Stack>
-          {loading ? (
-            <LoadingState label="Loading your properties and plans..." />
-          ) : failed ? (
-            <ErrorState
-              title="Your properties or the plans could not be loaded"
-              message="Check your connection and try again."
-              onRetry={() => {
-                void plans.refetch();
-                void properties.refetch();
-                void live.refetch();
-              }}
-            />
-          ) : (
-            <SubscribeProperties
-              properties={subscribableProperties(properties.data!, live.data!.data)}
-              hasAnyProperty={properties.data!.length > 0}
-              plans={plans.data!}
-              preselectedPlanId={params.get('planId') ?? user?.maintenancePlanId}
-              onContinue={(rows) => void checkout.subscribe(rows)}
-              busy={checkout.busy}
-            />
-          )}
+          <QueryState
+            query={choices}
+            loadingLabel="Loading your properties and plans..."
+            errorTitle="Your properties or the plans could not be loaded"
+          >
+            {({ plans, properties, live }) => (
+              <SubscribeProperties
+                properties={subscribableProperties(properties, live)}
+                hasAnyProperty={properties.length > 0}
+                plans={plans}
+                preselectedPlanId={params.get('planId') ?? user?.maintenancePlanId}
+                onContinue={(rows) => void checkout.subscribe(rows)}
+                busy={checkout.busy}
+              />
+            )}
+          </QueryState>
         </Stack>
       </Stack>
     </Container>

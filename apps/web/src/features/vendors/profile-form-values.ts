@@ -32,6 +32,11 @@ export const profileFormSchema = z.object({
     .array(z.string())
     .min(1, 'Choose at least one service')
     .max(MAX_PROFILE_SERVICES, `Choose at most ${MAX_PROFILE_SERVICES} services`),
+  licenseExpiresAt: z
+    .string()
+    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), {
+      message: 'Enter the date as shown on your licence',
+    }),
   zipCodes: z
     .array(z.string())
     .min(1, 'Add at least one zip code')
@@ -49,6 +54,7 @@ export function formValuesOf(profile: VendorProfile): ProfileFormValues {
     companyTypeId: asChoice(profile.companyTypeId),
     licenseTypeId: asChoice(profile.licenseTypeId),
     licenseNumber: profile.licenseNumber ?? '',
+    licenseExpiresAt: profile.licenseExpiresAt ?? '',
     serviceIds: profile.serviceIds,
     zipCodes: profile.zipCodes,
   };
@@ -62,6 +68,7 @@ export function bodyOf(values: ProfileFormValues): UpdateVendorProfileBody {
     companyTypeId: Number(values.companyTypeId),
     licenseTypeId: Number(values.licenseTypeId),
     licenseNumber: values.licenseNumber.trim(),
+    licenseExpiresAt: values.licenseExpiresAt === '' ? null : values.licenseExpiresAt,
     serviceIds: [...new Set(values.serviceIds)],
     zipCodes: [...new Set(values.zipCodes)],
   };

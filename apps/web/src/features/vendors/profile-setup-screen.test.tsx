@@ -45,6 +45,10 @@ const emptyProfile: VendorProfile = {
   licenseTypeId: null,
   licenseTypeName: null,
   licenseNumber: null,
+  licenseExpiresAt: null,
+  hold: null,
+  suspensionReason: null,
+  verifiedAt: null,
   serviceIds: [],
   services: [],
   zipCodes: [],
@@ -176,6 +180,7 @@ describe('profile setup', { timeout: 30_000 }, () => {
       companyTypeId: 2,
       licenseTypeId: 5,
       licenseNumber: 'PL-2093',
+      licenseExpiresAt: null,
       serviceIds: [GUTTERS.id],
       zipCodes: ['90210'],
     });
@@ -196,6 +201,7 @@ describe('bodyOf', () => {
         companyTypeId: '4',
         licenseTypeId: '5',
         licenseNumber: ' L1 ',
+        licenseExpiresAt: '2027-05-31',
         serviceIds: ['a', 'a', 'b'],
         zipCodes: ['10001', '10001'],
       }),
@@ -205,8 +211,45 @@ describe('bodyOf', () => {
       companyTypeId: 4,
       licenseTypeId: 5,
       licenseNumber: 'L1',
+      licenseExpiresAt: '2027-05-31',
       serviceIds: ['a', 'b'],
       zipCodes: ['10001'],
     });
+  });
+});
+
+describe('a vendor held back from jobs', () => {
+  it('is told why when suspended, and what to do', async () => {
+    const saved = {
+      profile: {
+        ...emptyProfile,
+        complete: true,
+        missing: [],
+        hold: 'suspended' as const,
+        suspensionReason: 'Insurance lapsed',
+      },
+    };
+    server.script([], answerAsTheApi(saved));
+    renderScreen();
+    const alert = (await screen.findByText('Your account is suspended')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent('reason: Insurance lapsed');
+    expect(alert).toHaveTextContent('Contact the operations team');
+  });
+
+  it('is told the licence expired, and sends the renewed date with the profile', async () => {
+    const saved = {
+      profile: {
+        ...emptyProfile,
+        complete: true,
+        missing: [],
+        hold: 'license_expired' as const,
+        licenseExpiresAt: '2020-12-31',
+      },
+    };
+    server.script([], answerAsTheApi(saved));
+    renderScreen();
+    const alert = (await screen.findByText('Your licence has expired')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent('valid until 2020-12-31');
+    expect(field('Licence valid until')).toHaveValue('2020-12-31');
   });
 });

@@ -1,11 +1,11 @@
 import './vendor-styles';
 import { Stack } from '@mantine/core';
-import { useGetVendorProfileQuery } from './api/vendors-api';
 import { ProfileCompleteness } from './components/profile-completeness';
 import { ProfileForm } from './components/profile-form';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { ScreenIntro } from '@/components/layout/screen-intro';
+import { useGetVendorProfileQuery } from '@/lib/resources/vendor-profile-api';
 
 export function ProfileSetupScreen() {
   const { data: profile, isLoading, isError, refetch } = useGetVendorProfileQuery();

@@ -2,14 +2,14 @@ import type {
   AuthResult,
   IdentityProvider,
   IdentityProviders,
+  LinkProviderBody,
   PasswordSignInBody,
-  ProviderSignInBody,
   SignUpBody,
   UpdateProfileBody,
   User,
 } from '@homekeep/contracts/auth';
 import type { Item } from '@homekeep/contracts/common';
-import { api } from '@/lib/api';
+import { api, TAGS } from '@/lib/api';
 import { sessionApi } from '@/lib/session-api';
 
 type Session = AuthResult['data'];
@@ -19,12 +19,12 @@ export const authApi = api.injectEndpoints({
     signIn: build.mutation<Session, PasswordSignInBody>({
       query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
       transformResponse: (response: AuthResult) => response.data,
-      invalidatesTags: ['CurrentUser'],
+      invalidatesTags: [TAGS.currentUser],
     }),
-    signInWithProvider: build.mutation<Session, ProviderSignInBody>({
-      query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
+    linkProvider: build.mutation<Session, LinkProviderBody>({
+      query: (body) => ({ url: '/auth/oidc/link', method: 'POST', body }),
       transformResponse: (response: AuthResult) => response.data,
-      invalidatesTags: ['CurrentUser'],
+      invalidatesTags: [TAGS.currentUser],
     }),
     getIdentityProviders: build.query<IdentityProvider[], void>({
       query: () => '/auth/providers',
@@ -33,7 +33,7 @@ export const authApi = api.injectEndpoints({
     signUp: build.mutation<Session, SignUpBody>({
       query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
       transformResponse: (response: AuthResult) => response.data,
-      invalidatesTags: ['CurrentUser'],
+      invalidatesTags: [TAGS.currentUser],
     }),
     updateProfile: build.mutation<User, UpdateProfileBody>({
       query: (body) => ({ url: '/auth', method: 'PATCH', body }),
@@ -50,7 +50,7 @@ export const authApi = api.injectEndpoints({
 export const {
   useGetIdentityProvidersQuery,
   useSignInMutation,
-  useSignInWithProviderMutation,
+  useLinkProviderMutation,
   useSignUpMutation,
   useUpdateProfileMutation,
 } = authApi;

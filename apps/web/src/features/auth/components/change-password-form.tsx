@@ -3,9 +3,12 @@ import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema } from '@homekeep/contracts/
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
 import { showSuccessToast } from '@/lib/toast';
+import { useGetCurrentUserQuery } from '@/lib/session-api';
 import { useUpdateProfileMutation } from '../api/auth-api';
 import { withReadableErrors } from '../readable-errors';
+import { passwordProblem } from './registration-form';
 
 export const changePasswordSchema = z
   .object({
@@ -38,11 +41,13 @@ const errorCode = (error: unknown): string | undefined => {
 
 export function ChangePasswordForm() {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const { data: me } = useGetCurrentUserQuery();
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
   } = useForm<ChangePasswordValues>({
     defaultValues: empty,
@@ -57,6 +62,8 @@ export function ChangePasswordForm() {
       showSuccessToast('Your password is changed. Your other devices were signed out.');
     } else if (errorCode(result.error) === 'auth.wrong_current_password') {
       setError('currentPassword', { message: 'Your current password is not correct.' });
+    } else if (passwordProblem(result.error)) {
+      setError('newPassword', { message: passwordProblem(result.error)! });
     }
   });
 
@@ -81,6 +88,10 @@ export function ChangePasswordForm() {
           description={`At least ${PASSWORD_MIN} characters`}
           error={errors.newPassword?.message}
           {...register('newPassword')}
+        />
+        <PasswordStrengthMeter
+          password={watch('newPassword')}
+          userInputs={me ? [me.email, me.firstName, me.lastName] : []}
         />
         <PasswordInput
           label="Confirm new password"

@@ -1,15 +1,9 @@
-import type { IdentityProvider, SignUpRole } from '@homekeep/contracts/auth';
+import type { SignUpRole } from '@homekeep/contracts/auth';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useGetIdentityProvidersQuery } from '../api/auth-api';
-import {
-  authorizationUrl,
-  leaveForProvider,
-  providerRedirectUri,
-  randomState,
-  rememberAttempt,
-} from '../provider-sign-in';
+import { leaveForProvider, providerStartUrl } from '../provider-sign-in';
 
 type ProviderSignInButtonsProps = {
   /** The role an account created by this sign-in gets. */
@@ -23,15 +17,6 @@ export function ProviderSignInButtons({ role, dividerLabel }: ProviderSignInButt
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   if (providers.length === 0) return null;
 
-  const start = (provider: IdentityProvider) => {
-    const state = randomState();
-    rememberAttempt({ state, role, providerId: provider.id, providerName: provider.name });
-    setLeavingFor(provider.id);
-    leaveForProvider(
-      authorizationUrl(provider, providerRedirectUri(window.location.origin), state),
-    );
-  };
-
   return (
     <Stack gap="md">
       {providers.map((provider) => (
@@ -42,7 +27,10 @@ export function ProviderSignInButtons({ role, dividerLabel }: ProviderSignInButt
           fullWidth
           leftSection={<IconBrandGoogle size={18} aria-hidden />}
           loading={leavingFor === provider.id}
-          onClick={() => start(provider)}
+          onClick={() => {
+            setLeavingFor(provider.id);
+            leaveForProvider(providerStartUrl(provider, role));
+          }}
         >
           Continue with {provider.name}
         </Button>

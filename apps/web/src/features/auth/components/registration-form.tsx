@@ -1,42 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  phoneSchema,
-  PASSWORD_MIN,
-  signUpBodySchema,
-  type SignUpRole,
-} from '@homekeep/contracts/auth';
-import {
-  Anchor,
-  Button,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { PASSWORD_MIN, signUpBodySchema, type SignUpRole } from '@homekeep/contracts/auth';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSignUpMutation } from '../api/auth-api';
 import { withReadableErrors } from '../readable-errors';
+import { SignInInstead } from './sign-in-instead';
 import { useStartSession } from '../use-start-session';
-import { paths } from '@/config/paths';
+import {
+  CompanyNameField,
+  EmailField,
+  PersonNameFields,
+  PhoneField,
+} from '@/components/forms/contact-fields';
+import { optionalPhoneSchema } from '@/components/forms/contact-schema';
+import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
 
 const fields = signUpBodySchema.shape;
-
-const optionalPhone = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || phoneSchema.safeParse(value).success, {
-    message: 'phone must be a valid phone number',
-  });
 
 export const registrationSchema = z.object({
   firstName: fields.firstName,
   lastName: fields.lastName,
   email: fields.email,
-  phone: optionalPhone,
+  phone: optionalPhoneSchema,
   password: fields.password,
   companyName: z.string(),
 });
@@ -58,22 +44,37 @@ const emptyValues: RegistrationValues = {
 
 type RegistrationFormProps = { role: SignUpRole };
 
+/** The server's reason for refusing a password (`auth.weak_password`), if that was the refusal. */
+export function passwordProblem(error: unknown): string | null {
+  const data = (error as { data?: { code?: unknown; message?: unknown } } | undefined)?.data;
+  return data?.code === 'auth.weak_password' && typeof data.message === 'string'
+    ? data.message
+    : null;
+}
+
 export function RegistrationForm({ role }: RegistrationFormProps) {
   const isVendor = role === 'vendor';
   const [signUp, { isLoading }] = useSignUpMutation();
   const startSession = useStartSession();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegistrationValues>({
+  const form = useForm<RegistrationValues>({
     defaultValues: emptyValues,
     mode: 'onTouched',
     resolver: withReadableErrors(zodResolver(isVendor ? vendorSchema : registrationSchema)),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const [password, email, firstName, lastName] = watch([
+    'password',
+    'email',
+    'firstName',
+    'lastName',
+  ]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await signUp({
       role,
       email: values.email.trim(),
@@ -87,78 +88,42 @@ export function RegistrationForm({ role }: RegistrationFormProps) {
       startSession(result.data);
     } else if ('error' in result && result.error && 'status' in result.error) {
       if (result.error.status === 409) {
-        setError('email', { message: 'Use a different email address, or sign in with this one.' });
+        form.setError('email', {
+          message: 'Use a different email address, or sign in with this one.',
+        });
       }
+      const refused = passwordProblem(result.error);
+      if (refused) form.setError('password', { message: refused });
     }
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={isVendor ? 'Vendor registration' : 'Resident registration'}
-    >
-      <Stack gap="md">
-        {isVendor && (
-          <TextInput
-            label="Company name"
-            autoComplete="organization"
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={isVendor ? 'Vendor registration' : 'Resident registration'}
+      >
+        <Stack gap="md">
+          {isVendor && <CompanyNameField />}
+          <PersonNameFields />
+          <EmailField />
+          <PhoneField />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
             withAsterisk
-            error={errors.companyName?.message}
-            {...register('companyName')}
+            description={`At least ${PASSWORD_MIN} characters`}
+            error={errors.password?.message}
+            {...register('password')}
           />
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            withAsterisk
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            withAsterisk
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextInput
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          withAsterisk
-          description={`At least ${PASSWORD_MIN} characters`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Button type="submit" size="md" loading={isLoading} fullWidth>
-          Create account
-        </Button>
-        <Group justify="center" gap={6}>
-          <Text size="sm" c="dimmed">
-            Already have an account?
-          </Text>
-          <Anchor component={Link} to={paths.signIn} size="sm">
-            Sign in
-          </Anchor>
-        </Group>
-      </Stack>
-    </form>
+          <PasswordStrengthMeter password={password} userInputs={[email, firstName, lastName]} />
+          <Button type="submit" size="md" loading={isLoading} fullWidth>
+            Create account
+          </Button>
+          <SignInInstead />
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

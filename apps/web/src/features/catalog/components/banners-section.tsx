@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { messageFor } from '@/lib/api';
-import { useGetBannersQuery } from '../api/catalog-api';
+import { useGetBannersQuery } from '../api/banners-api';
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 

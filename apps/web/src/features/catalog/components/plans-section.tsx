@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { messageFor } from '@/lib/api';
-import { useGetMaintenancePlansQuery } from '../api/catalog-api';
+import { useGetMaintenancePlansQuery } from '@/lib/resources/maintenance-plans-api';
 import { PlanCard } from './plan-card';
 
 type PlansSectionProps = {

@@ -1,14 +1,14 @@
-import '@mantine/core/styles/NumberInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROPERTY_COUNT_MAX, type PotentialClient } from '@homekeep/contracts/leads';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import type { PotentialClient } from '@homekeep/contracts/leads';
+import { Button, Group, Stack } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { NumberField } from '@/components/forms/number-field';
+import { PhoneField } from '@/components/forms/contact-fields';
 import { useUpdatePotentialClientMutation } from '../api/leads-api';
 import { leadDetailsSchema, type LeadDetailsValues } from '../lead-form-schemas';
 import type { StoredLead } from '../potential-client-storage';
 import { withReadableErrors } from '../readable-errors';
+import { CompanyField, MessageField, PropertyCountField } from './lead-fields';
 
 type LeadDetailsStepProps = {
   lead: StoredLead;
@@ -23,18 +23,13 @@ type LeadDetails = z.output<typeof leadDetailsSchema>;
 /** Step two: optional details that help us prepare, sent as an update of the lead. */
 export function LeadDetailsStep({ lead, onSaved, onSkipped, onLost }: LeadDetailsStepProps) {
   const [updatePotentialClient, { isLoading }] = useUpdatePotentialClientMutation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LeadDetailsValues, unknown, LeadDetails>({
+  const form = useForm<LeadDetailsValues, unknown, LeadDetails>({
     defaultValues: { phone: '', company: '', propertyCount: '', message: '' },
     mode: 'onTouched',
     resolver: withReadableErrors(zodResolver(leadDetailsSchema)),
   });
 
-  const onSubmit = handleSubmit(async (details) => {
+  const onSubmit = form.handleSubmit(async (details) => {
     const changes = Object.fromEntries(
       Object.entries(details).filter(([, value]) => value !== undefined),
     );
@@ -45,47 +40,29 @@ export function LeadDetailsStep({ lead, onSaved, onSkipped, onLost }: LeadDetail
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="More about you">
-      <Stack gap="md">
-        <TextInput
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextInput
-          label="Company (optional)"
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <NumberField
-          control={control}
-          name="propertyCount"
-          label="Number of properties (optional)"
-          min={1}
-          max={PROPERTY_COUNT_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-        />
-        <Textarea
-          label="Message (optional)"
-          description="Anything we should know before we call"
-          rows={4}
-          resize="vertical"
-          error={errors.message?.message}
-          {...register('message')}
-        />
-        <Group gap="sm">
-          <Button type="submit" size="md" loading={isLoading}>
-            Add these details
-          </Button>
-          <Button type="button" size="md" variant="subtle" onClick={onSkipped} disabled={isLoading}>
-            Skip this step
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="More about you">
+        <Stack gap="md">
+          <PhoneField />
+          <CompanyField label="Company (optional)" />
+          <PropertyCountField />
+          <MessageField description="Anything we should know before we call" />
+          <Group gap="sm">
+            <Button type="submit" size="md" loading={isLoading}>
+              Add these details
+            </Button>
+            <Button
+              type="button"
+              size="md"
+              variant="subtle"
+              onClick={onSkipped}
+              disabled={isLoading}
+            >
+              Skip this step
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

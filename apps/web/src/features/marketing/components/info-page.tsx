@@ -37,30 +37,7 @@ export function InfoPage(props: InfoPageProps) {
   const nested = useOutlet();
   return (
     <>
-      <Box bg="brand.0">
-        <Container size="lg" py={{ base: 40, md: 72 }}>
-          <Stack gap="md" maw={760}>
-            <Text c="brand.8" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
-              {props.eyebrow}
-            </Text>
-            <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
-              {props.title}
-            </Title>
-            <Text size="lg" c="dark.4">
-              {props.intro}
-            </Text>
-            <Group gap="sm">
-              <Button component={Link} to={paths.signUp} size="md">
-                Get started
-              </Button>
-              <Button component={Link} to={paths.contactUs} size="md" variant="default">
-                Talk to us
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
-
+      <InfoHero eyebrow={props.eyebrow} title={props.title} intro={props.intro} />
       <Container size="lg" py={{ base: 40, md: 64 }}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {props.benefits.map((benefit) => (
@@ -80,40 +57,7 @@ export function InfoPage(props: InfoPageProps) {
           ))}
         </SimpleGrid>
       </Container>
-
-      <Box bg="white">
-        <Container size="lg" py={{ base: 40, md: 64 }}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-            <Stack gap="md">
-              <Title order={2}>{props.includedTitle}</Title>
-              <List
-                spacing="sm"
-                icon={
-                  <ThemeIcon size={22} radius="xl" color="green" variant="light" aria-hidden>
-                    <IconCheck size={14} />
-                  </ThemeIcon>
-                }
-              >
-                {props.included.map((item) => (
-                  <List.Item key={item}>{item}</List.Item>
-                ))}
-              </List>
-            </Stack>
-            <Paper radius="lg" p="xl" bg="brand.8" c="white">
-              <Stack gap="sm" align="flex-start">
-                <Title order={2} c="white">
-                  {props.closingTitle}
-                </Title>
-                <Text c="brand.0">{props.closingText}</Text>
-                <Button component={Link} to={paths.signUpResident} variant="white" mt="sm">
-                  Create an owner account
-                </Button>
-              </Stack>
-            </Paper>
-          </SimpleGrid>
-        </Container>
-      </Box>
-
+      <IncludedAndNextStep {...props} />
       {nested && (
         <Container size="lg" py={{ base: 40, md: 64 }}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
@@ -132,5 +76,70 @@ export function InfoPage(props: InfoPageProps) {
         </Container>
       )}
     </>
+  );
+}
+
+function InfoHero({ eyebrow, title, intro }: Pick<InfoPageProps, 'eyebrow' | 'title' | 'intro'>) {
+  return (
+    <Box bg="brand.0">
+      <Container size="lg" py={{ base: 40, md: 72 }}>
+        <Stack gap="md" maw={760}>
+          <Text c="brand.8" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
+            {eyebrow}
+          </Text>
+          <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
+            {title}
+          </Title>
+          <Text size="lg" c="dark.4">
+            {intro}
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to={paths.signUp} size="md">
+              Get started
+            </Button>
+            <Button component={Link} to={paths.contactUs} size="md" variant="default">
+              Talk to us
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function IncludedAndNextStep(props: InfoPageProps) {
+  return (
+    <Box bg="white">
+      <Container size="lg" py={{ base: 40, md: 64 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+          <Stack gap="md">
+            <Title order={2}>{props.includedTitle}</Title>
+            <List
+              spacing="sm"
+              icon={
+                <ThemeIcon size={22} radius="xl" color="green" variant="light" aria-hidden>
+                  <IconCheck size={14} />
+                </ThemeIcon>
+              }
+            >
+              {props.included.map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List>
+          </Stack>
+          <Paper radius="lg" p="xl" bg="brand.8" c="white">
+            <Stack gap="sm" align="flex-start">
+              <Title order={2} c="white">
+                {props.closingTitle}
+              </Title>
+              <Text c="brand.0">{props.closingText}</Text>
+              <Button component={Link} to={paths.signUpResident} variant="white" mt="sm">
+                Create an owner account
+              </Button>
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      </Container>
+    </Box>
   );
 }

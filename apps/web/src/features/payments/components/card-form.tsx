@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  useForm,
+  useFormContext,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
 import type { TestPaymentBody } from '@homekeep/contracts/payments';
 import {
   cardFormSchema,
@@ -41,87 +48,101 @@ type CardFormProps = {
 
 /** Card details for the built-in test checkout; nothing here is stored. */
 export function CardForm({ payLabel, paying, onPay }: CardFormProps) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CardFormValues, unknown, CardFormResult>({
+  const form = useForm<CardFormValues, unknown, CardFormResult>({
     defaultValues: { cardholderName: '', cardNumber: '', expiry: '', cvc: '' },
     mode: 'onTouched',
     resolver,
   });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <form
-      onSubmit={handleSubmit((card) => onPay(toTestPaymentBody(card)))}
-      noValidate
-      aria-label="Card details"
-    >
-      <Stack gap="md">
-        <TextInput
-          label="Name on card"
-          autoComplete="cc-name"
-          error={errors.cardholderName?.message}
-          {...register('cardholderName')}
-        />
-        <Controller
-          control={control}
-          name="cardNumber"
-          render={({ field }) => (
-            <TextInput
-              label="Card number"
-              placeholder="1234 5678 9012 3456"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              error={errors.cardNumber?.message}
-              {...field}
-              onChange={(event) => field.onChange(spacedCardNumber(event.currentTarget.value))}
-            />
-          )}
-        />
-        <Group grow align="flex-start" gap="md">
+    <FormProvider {...form}>
+      <form
+        onSubmit={form.handleSubmit((card) => onPay(toTestPaymentBody(card)))}
+        noValidate
+        aria-label="Card details"
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Name on card"
+            autoComplete="cc-name"
+            error={errors.cardholderName?.message}
+            {...register('cardholderName')}
+          />
           <Controller
             control={control}
-            name="expiry"
+            name="cardNumber"
             render={({ field }) => (
               <TextInput
-                label="Expiry (MM/YY)"
-                placeholder="MM/YY"
+                label="Card number"
+                placeholder="1234 5678 9012 3456"
                 inputMode="numeric"
-                autoComplete="cc-exp"
-                maxLength={5}
-                error={errors.expiry?.message}
+                autoComplete="cc-number"
+                error={errors.cardNumber?.message}
                 {...field}
-                onChange={(event) =>
-                  field.onChange(typedExpiry(event.currentTarget.value, field.value))
-                }
+                onChange={(event) => field.onChange(spacedCardNumber(event.currentTarget.value))}
               />
             )}
           />
+          <ExpiryAndCodeFields />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={paying}
+            leftSection={<IconLock size={18} aria-hidden />}
+          >
+            {payLabel}
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            Your card number is checked and then forgotten; it is never stored.
+          </Text>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Expiry (typed as MM/YY) and security code, side by side. */
+function ExpiryAndCodeFields() {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<CardFormValues>();
+  return (
+    <Group grow align="flex-start" gap="md">
+      <Controller
+        control={control}
+        name="expiry"
+        render={({ field }) => (
           <TextInput
-            label="Security code (CVC)"
-            placeholder="123"
+            label="Expiry (MM/YY)"
+            placeholder="MM/YY"
             inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            error={errors.cvc?.message}
-            {...register('cvc')}
+            autoComplete="cc-exp"
+            maxLength={5}
+            error={errors.expiry?.message}
+            {...field}
+            onChange={(event) =>
+              field.onChange(typedExpiry(event.currentTarget.value, field.value))
+            }
           />
-        </Group>
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={paying}
-          leftSection={<IconLock size={18} aria-hidden />}
-        >
-          {payLabel}
-        </Button>
-        <Text size="xs" c="dimmed" ta="center">
-          Your card number is checked and then forgotten; it is never stored.
-        </Text>
-      </Stack>
-    </form>
+        )}
+      />
+      <TextInput
+        label="Security code (CVC)"
+        placeholder="123"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+        error={errors.cvc?.message}
+        {...register('cvc')}
+      />
+    </Group>
   );
 }

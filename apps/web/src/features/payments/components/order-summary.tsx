@@ -1,48 +1,38 @@
-import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Transaction } from '@homekeep/contracts/payments';
 import { formatViewerMoney } from '../viewer-money';
+import { CheckoutPanel } from './checkout-panel';
 
 export function OrderSummary({ transaction }: { transaction: Transaction }) {
   const money = (cents: number) => formatViewerMoney(cents, transaction.currency);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="order-summary-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="order-summary-title">
-          Order summary
-        </Title>
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {transaction.items.map((item) => (
-            <Group
-              key={item.productId}
-              component="li"
-              justify="space-between"
-              wrap="nowrap"
-              align="flex-start"
-            >
-              <Stack gap={0}>
-                <Text fw={500}>{item.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {item.quantity} × {money(item.unitPriceCents)}
-                </Text>
-              </Stack>
-              <Text fw={500}>{money(item.unitPriceCents * item.quantity)}</Text>
-            </Group>
-          ))}
-        </Stack>
-        <Divider />
-        <Group justify="space-between">
-          <Text fw={700}>Total</Text>
-          <Text fw={700} size="lg" data-testid="order-total">
-            {money(transaction.amountCents)}
-          </Text>
-        </Group>
+    <CheckoutPanel id="order-summary-title" title="Order summary" gap="sm">
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {transaction.items.map((item) => (
+          <Group
+            key={item.productId}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            align="flex-start"
+          >
+            <Stack gap={0}>
+              <Text fw={500}>{item.name}</Text>
+              <Text size="sm" c="dimmed">
+                {item.quantity} × {money(item.unitPriceCents)}
+              </Text>
+            </Stack>
+            <Text fw={500}>{money(item.unitPriceCents * item.quantity)}</Text>
+          </Group>
+        ))}
       </Stack>
-    </Paper>
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>Total</Text>
+        <Text fw={700} size="lg" data-testid="order-total">
+          {money(transaction.amountCents)}
+        </Text>
+      </Group>
+    </CheckoutPanel>
   );
 }

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useDeletePropertyMutation } from '../api/properties-api';
+import { useDeletePropertyMutation } from '../api/property-changes-api';
 
 type DeletePropertyButtonProps = { id: string; name: string; onDeleted: () => void };
 

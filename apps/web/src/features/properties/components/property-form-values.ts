@@ -7,6 +7,7 @@ import {
 } from '@homekeep/contracts/properties';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { UploadedPhoto } from '@/components/forms/photo-upload-field';
+import { readableMessage } from '@/lib/readable-errors';
 
 /** What the form edits: text as typed, numbers as text until saved. */
 export type PropertyFormValues = {
@@ -118,14 +119,10 @@ export const propertyFormResolver: Resolver<PropertyFormValues> = async (values)
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? 'name');
     const field = (key === 'photoFileIds' ? 'photos' : key) as keyof PropertyFormValues;
-    errors[field] ??= { type: issue.code, message: readableMessage(key, issue.message) };
+    errors[field] ??= {
+      type: issue.code,
+      message: readableMessage(key, issue.message, FIELD_LABELS),
+    };
   }
   return { values: {}, errors };
 };
-
-/** Contract messages start with the field's key ("zipCode must be..."); people read labels. */
-export function readableMessage(field: string, message: string): string {
-  const label = FIELD_LABELS[field];
-  if (label && message.startsWith(field)) return `${label}${message.slice(field.length)}`;
-  return message.charAt(0).toUpperCase() + message.slice(1);
-}

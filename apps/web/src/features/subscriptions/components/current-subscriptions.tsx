@@ -1,14 +1,11 @@
-import '@mantine/core/styles/Pagination.css';
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
 import type { Subscription } from '@homekeep/contracts/subscriptions';
-import { Group, Pagination, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetSubscriptionsQuery } from '../api/subscriptions-api';
 import { SubscriptionCard } from './subscription-card';
-import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { PagedList } from '@/components/lists/paged-list';
 import { selectSubscriptionBegan, setSubscriptionBegan, type AppState } from '@/lib/app-slice';
 import { useAppDispatch } from '@/lib/store-hooks';
 
@@ -23,10 +20,8 @@ type Props = {
 /** Every subscription of the resident, canceled ones included, newest first. */
 export function CurrentSubscriptions({ plans, onPay, paying }: Props) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetSubscriptionsQuery({
-    page,
-    limit: PAGE_SIZE,
-  });
+  const query = useGetSubscriptionsQuery({ page, limit: PAGE_SIZE });
+  const { data } = query;
   const dispatch = useAppDispatch();
   const began = useSelector((state: { app: AppState }) => selectSubscriptionBegan(state));
   // The checkout that began has been paid once nothing waits for payment and something is active.
@@ -43,44 +38,27 @@ export function CurrentSubscriptions({ plans, onPay, paying }: Props) {
       <Title order={2} id="current-subscriptions-title">
         Your subscriptions
       </Title>
-      {isLoading ? (
-        <LoadingState label="Loading your subscriptions..." />
-      ) : isError || !data ? (
-        <ErrorState
-          title="Your subscriptions could not be loaded"
-          message="Check your connection and try again."
-          onRetry={() => void refetch()}
-        />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          title="No subscriptions yet"
-          message="Pick a plan for your properties below; the subscription starts once it is paid."
-        />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            {data.data.map((subscription) => (
-              <SubscriptionCard
-                key={subscription.id}
-                subscription={subscription}
-                plans={plans}
-                onPay={(one) => onPay([one])}
-                paying={paying}
-              />
-            ))}
-          </SimpleGrid>
-          {data.meta.totalPages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={data.meta.totalPages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              />
-            </Group>
-          )}
-        </>
-      )}
+      <PagedList
+        query={query}
+        loadingLabel="Loading your subscriptions..."
+        errorTitle="Your subscriptions could not be loaded"
+        empty={{
+          title: 'No subscriptions yet',
+          message:
+            'Pick a plan for your properties below; the subscription starts once it is paid.',
+        }}
+        page={page}
+        onPageChange={setPage}
+        grid={{ cols: { base: 1, sm: 2 }, spacing: 'lg' }}
+        renderItem={(subscription) => (
+          <SubscriptionCard
+            subscription={subscription}
+            plans={plans}
+            onPay={(one) => onPay([one])}
+            paying={paying}
+          />
+        )}
+      />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import {
   chosenRows,
   initialChoices,
   selectionTotals,
+  type IntervalTotal,
   type PlanChoices,
 } from '../subscription-selection';
 import { planLabel } from '../subscription-dates';
@@ -79,20 +80,7 @@ export function SubscribeProperties(props: Props) {
           />
         ))}
         <Group justify="space-between" align="flex-end" gap="md" mt="sm">
-          <Stack gap={2} aria-live="polite">
-            <Text size="sm" c="dimmed">
-              {rows.length === 1 ? '1 property selected' : `${rows.length} properties selected`}
-            </Text>
-            {totals.length === 0 ? (
-              <Text fw={700}>Nothing to pay yet</Text>
-            ) : (
-              totals.map((total) => (
-                <Text fw={700} size="lg" key={`${total.interval}-${total.currency}`}>
-                  Total {formatMoney(total.cents, total.currency)} per {total.interval}
-                </Text>
-              ))
-            )}
-          </Stack>
+          <SelectionTotals count={rows.length} totals={totals} />
           <Button
             size="md"
             onClick={() => props.onContinue(rows)}
@@ -104,5 +92,24 @@ export function SubscribeProperties(props: Props) {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+function SelectionTotals({ count, totals }: { count: number; totals: IntervalTotal[] }) {
+  return (
+    <Stack gap={2} aria-live="polite">
+      <Text size="sm" c="dimmed">
+        {count === 1 ? '1 property selected' : `${count} properties selected`}
+      </Text>
+      {totals.length === 0 ? (
+        <Text fw={700}>Nothing to pay yet</Text>
+      ) : (
+        totals.map((total) => (
+          <Text fw={700} size="lg" key={`${total.interval}-${total.currency}`}>
+            Total {formatMoney(total.cents, total.currency)} per {total.interval}
+          </Text>
+        ))
+      )}
+    </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import type { Service } from '@homekeep/contracts/catalog';
 import type { List } from '@homekeep/contracts/common';
 import type { LookupItem, ZipCode } from '@homekeep/contracts/lookups';
 import { api } from '@/lib/api';
@@ -16,21 +15,10 @@ export const vendorChoicesApi = api.injectEndpoints({
       query: (list) => ({ url: `/${list}`, params: { page: 1, limit: 100 } }),
       transformResponse: (response: List<LookupItem>) => response.data,
     }),
-    searchServicesForVendor: build.query<Service[], string>({
-      query: (global) => ({
-        url: '/services',
-        params: { page: 1, limit: SEARCH_LIMIT, ...(global ? { global } : {}) },
-      }),
-      transformResponse: (response: List<Service>) => response.data,
-    }),
     searchZipCodesForVendor: build.query<List<ZipCode>, string>({
       query: (global) => ({ url: '/zip-codes', params: { page: 1, limit: SEARCH_LIMIT, global } }),
     }),
   }),
 });
 
-export const {
-  useGetVendorLookupQuery,
-  useSearchServicesForVendorQuery,
-  useSearchZipCodesForVendorQuery,
-} = vendorChoicesApi;
+export const { useGetVendorLookupQuery, useSearchZipCodesForVendorQuery } = vendorChoicesApi;

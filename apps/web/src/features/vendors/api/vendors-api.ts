@@ -6,21 +6,14 @@ import type {
   VendorEquipment,
   VendorProfile,
 } from '@homekeep/contracts/vendors';
-import { api } from '@/lib/api';
+import { api, TAGS } from '@/lib/api';
+import { vendorProfileApi } from '@/lib/resources/vendor-profile-api';
 
 type PageArgs = { page: number; limit: number };
 
-const vendorsBase = api.enhanceEndpoints({
-  addTagTypes: ['VendorProfile', 'VendorVehicles', 'VendorEquipments'],
-});
-
-export const vendorsApi = vendorsBase.injectEndpoints({
+/** The vendor's profile changes and fleet; the profile itself is read through `@/lib/resources`. */
+export const vendorsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getVendorProfile: build.query<VendorProfile, void>({
-      query: () => '/vendors/profile',
-      transformResponse: (response: Item<VendorProfile>) => response.data,
-      providesTags: ['VendorProfile'],
-    }),
     updateVendorProfile: build.mutation<
       VendorProfile,
       { id: string; body: UpdateVendorProfileBody }
@@ -34,25 +27,25 @@ export const vendorsApi = vendorsBase.injectEndpoints({
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data: profile } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (profile)
-          dispatch(vendorsApi.util.upsertQueryData('getVendorProfile', undefined, profile));
+          dispatch(vendorProfileApi.util.upsertQueryData('getVendorProfile', undefined, profile));
       },
     }),
     getVendorVehicles: build.query<List<Vehicle>, PageArgs>({
       query: (params) => ({ url: '/vendor-vehicles', params }),
-      providesTags: ['VendorVehicles'],
+      providesTags: [TAGS.vendorVehicles],
     }),
     addVendorVehicle: build.mutation<Vehicle, VehicleFields>({
       query: (data) => ({ url: '/vendor-vehicles/add', method: 'POST', body: { data } }),
       transformResponse: (response: Item<Vehicle>) => response.data,
-      invalidatesTags: (result) => (result ? ['VendorVehicles'] : []),
+      invalidatesTags: (result) => (result ? [TAGS.vendorVehicles] : []),
     }),
     removeVendorVehicle: build.mutation<void, string>({
       query: (id) => ({ url: `/vendor-vehicles/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['VendorVehicles'],
+      invalidatesTags: [TAGS.vendorVehicles],
     }),
     getVendorEquipments: build.query<List<VendorEquipment>, PageArgs>({
       query: (params) => ({ url: '/vendor-equipments', params }),
-      providesTags: ['VendorEquipments'],
+      providesTags: [TAGS.vendorEquipments],
     }),
     addVendorEquipments: build.mutation<VendorEquipment[], number[]>({
       query: (equipmentIds) => ({
@@ -61,17 +54,16 @@ export const vendorsApi = vendorsBase.injectEndpoints({
         body: { data: { equipmentIds } },
       }),
       transformResponse: (response: Item<VendorEquipment[]>) => response.data,
-      invalidatesTags: (result) => (result ? ['VendorEquipments'] : []),
+      invalidatesTags: (result) => (result ? [TAGS.vendorEquipments] : []),
     }),
     removeVendorEquipment: build.mutation<void, number>({
       query: (equipmentId) => ({ url: `/vendor-equipments/${equipmentId}`, method: 'DELETE' }),
-      invalidatesTags: ['VendorEquipments'],
+      invalidatesTags: [TAGS.vendorEquipments],
     }),
   }),
 });
 
 export const {
-  useGetVendorProfileQuery,
   useUpdateVendorProfileMutation,
   useGetVendorVehiclesQuery,
   useAddVendorVehicleMutation,

@@ -1,13 +1,10 @@
 import type { VendorEquipment } from '@homekeep/contracts/vendors';
-import { Button, Group, MultiSelect, Paper, Pill, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useGetVendorLookupQuery } from '../api/vendor-choices-api';
-import {
-  useAddVendorEquipmentsMutation,
-  useGetVendorEquipmentsQuery,
-  useRemoveVendorEquipmentMutation,
-} from '../api/vendors-api';
+import { useGetVendorEquipmentsQuery, useRemoveVendorEquipmentMutation } from '../api/vendors-api';
+import { AddEquipment } from './add-equipment';
 import { ConfirmDialog } from './confirm-dialog';
+import { OwnedEquipment } from './owned-equipment';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { showSuccessToast } from '@/lib/toast';
@@ -17,28 +14,8 @@ const ALL = { page: 1, limit: 100 };
 
 export function EquipmentSection() {
   const owned = useGetVendorEquipmentsQuery(ALL);
-  const choices = useGetVendorLookupQuery('equipments');
-  const [addEquipments, { isLoading: adding }] = useAddVendorEquipmentsMutation();
   const [removeEquipment, { isLoading: removing }] = useRemoveVendorEquipmentMutation();
-  const [picked, setPicked] = useState<string[]>([]);
   const [toRemove, setToRemove] = useState<VendorEquipment | null>(null);
-
-  const ownedIds = new Set(owned.data?.data.map((item) => item.equipmentId));
-  const available = (choices.data ?? [])
-    .filter((item) => !ownedIds.has(item.id))
-    .map((item) => ({ value: String(item.id), label: item.name }));
-
-  const add = async () => {
-    const result = await addEquipments(picked.map(Number));
-    if ('data' in result && result.data) {
-      setPicked([]);
-      showSuccessToast(
-        result.data.length === 1
-          ? 'Equipment added.'
-          : `${result.data.length} pieces of equipment added.`,
-      );
-    }
-  };
 
   const confirmRemoval = async () => {
     if (!toRemove) return;
@@ -63,46 +40,8 @@ export function EquipmentSection() {
       {owned.data && (
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <Stack gap="md">
-            {owned.data.data.length === 0 ? (
-              <Text c="dimmed">
-                No equipment listed yet. Add what you bring to jobs, such as ladders or a pressure
-                washer.
-              </Text>
-            ) : (
-              <Group gap="xs" aria-label="Your equipment" role="list">
-                {owned.data.data.map((item) => (
-                  <Pill
-                    key={item.equipmentId}
-                    size="lg"
-                    withRemoveButton
-                    role="listitem"
-                    onRemove={() => setToRemove(item)}
-                    removeButtonProps={{ 'aria-label': `Remove ${item.name}` }}
-                  >
-                    {item.name}
-                  </Pill>
-                ))}
-              </Group>
-            )}
-            <Group align="flex-end" gap="sm" wrap="wrap">
-              <MultiSelect
-                label="Add equipment"
-                placeholder={available.length ? 'Search equipment' : 'Everything is listed'}
-                data={available}
-                value={picked}
-                onChange={setPicked}
-                searchable
-                clearable
-                hidePickedOptions
-                nothingFoundMessage="No equipment matches"
-                disabled={choices.isLoading}
-                style={{ flex: '1 1 260px' }}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Button onClick={() => void add()} loading={adding} disabled={picked.length === 0}>
-                Add equipment
-              </Button>
-            </Group>
+            <OwnedEquipment items={owned.data.data} onRemove={setToRemove} />
+            <AddEquipment ownedIds={new Set(owned.data.data.map((item) => item.equipmentId))} />
           </Stack>
         </Paper>
       )}

@@ -1,12 +1,47 @@
 import type { VendorProfile } from '@homekeep/contracts/vendors';
 import { Alert } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { REQUIREMENT_LABELS } from '../profile-form-values';
 
-type ProfileCompletenessProps = { profile: Pick<VendorProfile, 'complete' | 'missing'> };
+type ProfileCompletenessProps = {
+  profile: Pick<
+    VendorProfile,
+    'complete' | 'missing' | 'hold' | 'suspensionReason' | 'licenseExpiresAt'
+  >;
+};
 
 /** Tells a vendor whether the saved profile is enough to be offered jobs, and if not, why. */
 export function ProfileCompleteness({ profile }: ProfileCompletenessProps) {
+  if (profile.hold === 'suspended') {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        title="Your account is suspended"
+        icon={<IconAlertTriangle aria-hidden />}
+        role="alert"
+      >
+        You are not offered jobs and cannot accept any
+        {profile.suspensionReason ? ` (reason: ${profile.suspensionReason})` : ''}. Jobs you have
+        already accepted stay yours. Contact the operations team through the contact page to be
+        reinstated.
+      </Alert>
+    );
+  }
+  if (profile.hold === 'license_expired') {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        title="Your licence has expired"
+        icon={<IconAlertTriangle aria-hidden />}
+        role="alert"
+      >
+        Your licence was valid until {profile.licenseExpiresAt}, so you are not offered jobs and
+        cannot accept any. Renew it, enter the new date under “Licence valid until” and save.
+      </Alert>
+    );
+  }
   if (profile.complete) {
     return (
       <Alert

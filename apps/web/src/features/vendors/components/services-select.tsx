@@ -1,7 +1,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchServicesForVendorQuery } from '../api/vendor-choices-api';
+import { SEARCH_LIMIT } from '../api/vendor-choices-api';
 import { RemoteMultiSelect, type Option } from './remote-multi-select';
+import { useGetServicesQuery } from '@/lib/resources/services-api';
 
 type ServicesSelectProps = {
   value: string[];
@@ -15,7 +16,11 @@ type ServicesSelectProps = {
 export function ServicesSelect(props: ServicesSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const { data = [], isFetching } = useSearchServicesForVendorQuery(debounced);
+  const { data, isFetching } = useGetServicesQuery({
+    page: 1,
+    limit: SEARCH_LIMIT,
+    global: debounced,
+  });
   return (
     <RemoteMultiSelect
       {...props}
@@ -23,7 +28,7 @@ export function ServicesSelect(props: ServicesSelectProps) {
       description="Type to search the catalogue, then pick each service you provide."
       placeholder="e.g. gutter"
       withAsterisk
-      found={data.map((service) => ({ value: service.id, label: service.name }))}
+      found={(data?.data ?? []).map((service) => ({ value: service.id, label: service.name }))}
       searching={isFetching || search.trim() !== debounced}
       search={search}
       onSearchChange={setSearch}

@@ -1,0 +1,2 @@
+DROP TABLE "sign_in_failures" CASCADE;--> statement-breakpoint
+DROP TABLE "submission_counters" CASCADE;

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { eventually } from '../../test/eventually';
+import { listenerName } from './listener';
+
+const CHANNEL = 'homekeep_listener_test';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const notify = (payload: string) => t.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+
+/** A logger that keeps its warnings. */
+const recordingLog = () => {
+  const warnings: string[] = [];
+  return { warnings, warn: (_details: object, message: string) => void warnings.push(message) };
+};
+
+describe('DatabaseHandle.listen', () => {
+  it('hears NOTIFY payloads until it is stopped', async () => {
+    const heard: string[] = [];
+    const stop = await t.database.listen(CHANNEL, (payload) => heard.push(payload), recordingLog());
+    await notify('first');
+    expect(await eventually(() => heard.includes('first'))).toBe(true);
+    await stop();
+    await notify('after stop');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toEqual(['first']);
+  });
+});
+
+// The server driver listens on a connection of its own, which can be lost.
+if (inject('databaseUrl')) {
+  const listenerPids = async () => {
+    const result = (await t.db.execute(sql`
+      select pid from pg_stat_activity
+      where application_name = ${listenerName()} and query like 'LISTEN%'`)) as unknown as {
+      rows: { pid: number }[];
+    };
+    return result.rows.map((row) => row.pid);
+  };
+
+  describe('listening on a PostgreSQL server', () => {
+    it('reconnects after its backend is terminated, with a warning, and hears again', async () => {
+      const heard: string[] = [];
+      const log = recordingLog();
+      const stop = await t.database.listen(CHANNEL, (payload) => heard.push(payload), log);
+      try {
+        const [before] = await listenerPids();
+        expect(before).toBeDefined();
+        await t.db.execute(sql`select pg_terminate_backend(${before})`);
+        expect(await eventually(() => log.warnings.length > 0)).toBe(true);
+        expect(log.warnings[0]).toMatch(/LISTEN connection is down; reconnecting/);
+        let after: number[] = [];
+        expect(
+          await eventually(async () => {
+            after = await listenerPids();
+            return after.length === 1 && after[0] !== before;
+          }),
+        ).toBe(true);
+        await notify('after the reconnect');
+        expect(await eventually(() => heard.includes('after the reconnect'))).toBe(true);
+      } finally {
+        await stop();
+      }
+      expect(await eventually(async () => (await listenerPids()).length === 0)).toBe(true);
+    });
+
+    it('does not keep the process alive by itself', async () => {
+      const client = pathToFileURL(
+        path.join(path.dirname(fileURLToPath(import.meta.url)), 'client.ts'),
+      );
+      const script = path.join(tmpdir(), `homekeep-listen-${process.pid}.mts`);
+      await writeFile(
+        script,
+        `const { openDatabase } = await import(${JSON.stringify(client.href)});
+const database = await openDatabase({ databaseUrl: process.env.LISTEN_DATABASE_URL });
+await database.listen('${CHANNEL}', () => undefined, { warn: () => undefined });
+console.log('listening');\n`,
+      );
+      const child = spawn(process.execPath, ['--import', 'tsx', script], {
+        cwd: process.cwd(),
+        env: { ...process.env, LISTEN_DATABASE_URL: inject('databaseUrl')! },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve(null);
+        }, 15_000);
+        child.on('exit', (code) => {
+          clearTimeout(timer);
+          resolve(code);
+        });
+      }).finally(() => rm(script, { force: true }));
+      expect(output).toContain('listening');
+      expect(exited).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ORDER_STATUSES,
+  REQUEST_STATUSES,
+  TIME_WINDOWS,
+  URGENCIES,
+} from '@homekeep/contracts/jobs';
+import { users } from './auth';
+import { services } from './catalog';
+import { createdAt, id, updatedAt } from './columns';
+import { files } from './files';
+import { properties } from './properties';
+
+/**
+ * Jobs: a resident's maintenance request and the vendor order that offers it, one aggregate.
+ * The order's status history is the job's timeline.
+ */
+export const maintenanceRequests = pgTable(
+  'maintenance_requests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    urgency: text('urgency', { enum: URGENCIES }).notNull().default('normal'),
+    preferredDate: date('preferred_date'),
+    preferredTimeWindow: text('preferred_time_window', { enum: TIME_WINDOWS })
+      .notNull()
+      .default('any'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('maintenance_requests_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('maintenance_requests_user_status_created_idx').on(
+      t.userId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('maintenance_requests_property_idx').on(t.propertyId),
+    index('maintenance_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const maintenanceRequestPhotos = pgTable(
+  'maintenance_request_photos',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'maintenance_request_photos_pkey', columns: [t.requestId, t.fileId] }),
+    index('maintenance_request_photos_file_idx').on(t.fileId),
+  ],
+);
+
+/**
+ * The job a maintenance request offers to vendors. `serviceId` and `zipCode` copy the request's
+ * so that "pending orders matching this vendor" is one index lookup.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    zipCode: text('zip_code').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_request_key').on(t.requestId),
+    index('orders_pending_match_idx')
+      .on(t.serviceId, t.zipCode, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_vendor_status_updated_idx').on(
+      t.vendorId,
+      t.status,
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);

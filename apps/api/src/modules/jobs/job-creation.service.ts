@@ -1,0 +1,70 @@
+import type { CreateRequestInput } from '@homekeep/contracts/jobs';
+import type { Executor } from '../../db/database';
+import { assertOwnFiles } from '../files/files.service';
+import { notify } from '../notifications/notifications.service';
+import { matchableZip } from './job-rules';
+import { jobsErrors } from './jobs.errors';
+import * as repository from './jobs.repository';
+import { getRequest, type JobsDeps } from './jobs.service';
+import { matchingVendorIds } from './job-matching.repository';
+import { insertStatusChange } from './job-timeline.repository';
+
+interface NewJob {
+  requestId: string;
+  title: string;
+  service: { id: string; name: string };
+  zipCode: string;
+  city: string;
+}
+
+/** Opens the job's vendor order and tells the vendors it matches. */
+async function dispatch(tx: Executor, job: NewJob, at: Date) {
+  const order = await repository.insertOrder(tx, {
+    requestId: job.requestId,
+    serviceId: job.service.id,
+    zipCode: job.zipCode,
+  });
+  await insertStatusChange(tx, order.id, { status: 'pending', at });
+  const vendorIds = await matchingVendorIds(tx, job.service.id, job.zipCode, at);
+  await notify(
+    tx,
+    vendorIds.map((userId) => ({
+      userId,
+      type: 'order.new' as const,
+      title: `New job: ${job.service.name}`,
+      body: `${job.title} in ${job.city} ${job.zipCode}`,
+      orderId: order.id,
+    })),
+  );
+}
+
+/** The request, its vendor order and the matching vendors' notifications: all or nothing. */
+export async function createRequest(
+  { db, clock }: JobsDeps,
+  residentId: string,
+  body: CreateRequestInput,
+) {
+  const requestId = await db.transaction(async (tx) => {
+    const property = await repository.findOwnProperty(tx, body.propertyId, residentId);
+    if (!property) throw jobsErrors.propertyNotFound();
+    const service = await repository.findService(tx, body.serviceId);
+    if (!service) throw jobsErrors.unknownService();
+    await assertOwnFiles(tx, residentId, body.photoFileIds, 'photoFileIds');
+    const { photoFileIds, title = service.name, ...fields } = body;
+    const request = await repository.insertRequest(tx, residentId, { ...fields, title });
+    await repository.insertPhotos(tx, request.id, photoFileIds);
+    await dispatch(
+      tx,
+      {
+        requestId: request.id,
+        title,
+        service,
+        zipCode: matchableZip(property.zipCode, property.country),
+        city: property.city,
+      },
+      clock.now(),
+    );
+    return request.id;
+  });
+  return getRequest(db, residentId, requestId);
+}

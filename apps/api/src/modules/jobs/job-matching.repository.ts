@@ -1,0 +1,78 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@homekeep/contracts/common';
+import type { Executor } from '../../db/database';
+import { orders, vendorProfiles, vendorServices, vendorZipCodes } from '../../db/schema';
+import { profileReady, vendorReady } from '../vendors/vendor-readiness.conditions';
+import { pageOfJobs, selectJobs } from './job-views.repository';
+
+/**
+ * The order is one this vendor may be offered: a service it offers, in a zip code of its area,
+ * and its profile is ready for jobs at `now`.
+ */
+const matchesVendor = (vendorId: string, now: Date): SQL =>
+  and(
+    sql`exists (select 1 from ${vendorServices} where ${vendorServices.vendorId} = ${vendorId} and ${vendorServices.serviceId} = ${orders.serviceId})`,
+    sql`exists (select 1 from ${vendorZipCodes} where ${vendorZipCodes.vendorId} = ${vendorId} and ${vendorZipCodes.zipCode} = ${orders.zipCode})`,
+    vendorReady(vendorId, now),
+  )!;
+
+/** Vendors whose ready profile offers `serviceId` in `zipCode`: the ones to tell of a job. */
+export async function matchingVendorIds(
+  db: Executor,
+  serviceId: string,
+  zipCode: string,
+  now: Date,
+) {
+  const rows = await db
+    .select({ vendorId: vendorServices.vendorId })
+    .from(vendorServices)
+    .innerJoin(
+      vendorZipCodes,
+      and(
+        eq(vendorZipCodes.vendorId, vendorServices.vendorId),
+        eq(vendorZipCodes.zipCode, zipCode),
+      ),
+    )
+    .innerJoin(vendorProfiles, eq(vendorProfiles.userId, vendorServices.vendorId))
+    .where(and(eq(vendorServices.serviceId, serviceId), profileReady(now)));
+  return rows.map((row) => row.vendorId);
+}
+
+/** Pending orders this vendor may take, newest first. */
+export function listOpenJobsFor(db: Executor, vendorId: string, query: PageQuery, now: Date) {
+  return pageOfJobs(
+    db,
+    and(eq(orders.status, 'pending'), matchesVendor(vendorId, now)),
+    [desc(orders.createdAt), desc(orders.id)],
+    query,
+  );
+}
+
+/** The job, if its order is this vendor's or one it may be offered; undefined otherwise. */
+export async function findJobVisibleTo(db: Executor, orderId: string, vendorId: string, now: Date) {
+  const [row] = await selectJobs(db).where(
+    and(
+      eq(orders.id, orderId),
+      sql`(${orders.vendorId} = ${vendorId} or ${matchesVendor(vendorId, now)})`,
+    ),
+  );
+  return row;
+}
+
+/**
+ * The race is settled here: only the row still `pending` is updated, so of many concurrent
+ * accepters exactly one gets a row back.
+ */
+export async function claimPendingOrder(
+  db: Executor,
+  orderId: string,
+  vendorId: string,
+  now: Date,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ vendorId, status: 'accepted', updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), matchesVendor(vendorId, now)))
+    .returning({ id: orders.id });
+  return row !== undefined;
+}

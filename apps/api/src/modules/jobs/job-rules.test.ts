@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type OrderStatus } from '@homekeep/contracts/jobs';
+import {
+  isCancellable,
+  matchableZip,
+  nextStatus,
+  previousStatus,
+  requestStatusFor,
+} from './job-rules';
+
+const anyStatus = fc.constantFrom(...ORDER_STATUSES);
+
+describe('order status walk', () => {
+  it('goes accepted → en_route → in_progress → completed, one step at a time', () => {
+    const walk: OrderStatus[] = ['accepted'];
+    for (let next = nextStatus('accepted'); next; next = nextStatus(next)) walk.push(next);
+    expect(walk).toEqual(['accepted', 'en_route', 'in_progress', 'completed']);
+  });
+
+  it('has no vendor step out of pending, completed or canceled, nor into them but completed', () => {
+    for (const status of ['pending', 'completed', 'canceled'] as const) {
+      expect(nextStatus(status)).toBeUndefined();
+    }
+    for (const status of ['pending', 'accepted', 'canceled'] as const) {
+      expect(previousStatus(status)).toBeUndefined();
+    }
+  });
+
+  it('previous undoes next for every status', () => {
+    fc.assert(
+      fc.property(anyStatus, (status) => {
+        const next = nextStatus(status);
+        if (next) expect(previousStatus(next)).toBe(status);
+        const previous = previousStatus(status);
+        if (previous) expect(nextStatus(previous)).toBe(status);
+      }),
+    );
+  });
+
+  it('lets the resident cancel until the work starts, never after', () => {
+    expect(ORDER_STATUSES.filter(isCancellable)).toEqual(['pending', 'accepted', 'en_route']);
+  });
+
+  it('keeps the request open until its order is completed or canceled', () => {
+    expect(ORDER_STATUSES.map(requestStatusFor)).toEqual([
+      'open',
+      'open',
+      'open',
+      'open',
+      'completed',
+      'canceled',
+    ]);
+  });
+});
+
+describe('matchableZip', () => {
+  it('matches a US ZIP+4 on its first five digits', () => {
+    expect(matchableZip('90210-1234', 'US')).toBe('90210');
+    expect(matchableZip('90210', 'US')).toBe('90210');
+  });
+
+  it('leaves other countries’ postal codes as they are', () => {
+    expect(matchableZip('SW1A 1AA', 'GB')).toBe('SW1A 1AA');
+    expect(matchableZip('90210-1234', 'CA')).toBe('90210-1234');
+  });
+
+  it('gives every ZIP+4 of a five-digit code the same key as the code itself', () => {
+    const digits = (n: number) =>
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n });
+    fc.assert(
+      fc.property(digits(5), digits(4), (zip, plus) => {
+        const five = zip.join('');
+        expect(matchableZip(`${five}-${plus.join('')}`, 'US')).toBe(matchableZip(five, 'US'));
+      }),
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import {
+  NEXT_STATUS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type RequestStatus,
+} from '@homekeep/contracts/jobs';
+
+/** The status a vendor may move an order to from `status`: one step at a time, or none. */
+export const nextStatus = (status: OrderStatus): OrderStatus | undefined => NEXT_STATUS[status];
+
+/** The status an order must be in for a vendor to move it to `status`, or none. */
+export const previousStatus = (status: OrderStatus): OrderStatus | undefined =>
+  ORDER_STATUSES.find((from) => NEXT_STATUS[from] === status);
+
+/** A resident may cancel a job until its work starts. */
+export const CANCELLABLE_STATUSES = [
+  'pending',
+  'accepted',
+  'en_route',
+] as const satisfies readonly OrderStatus[];
+
+export const isCancellable = (status: OrderStatus) =>
+  (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** The request follows its order: done when the order is done, canceled when it is canceled. */
+export function requestStatusFor(orderStatus: OrderStatus): RequestStatus {
+  if (orderStatus === 'completed') return 'completed';
+  if (orderStatus === 'canceled') return 'canceled';
+  return 'open';
+}
+
+/** Vendors' service areas hold 5-digit zip codes; a US ZIP+4 address matches on its first five. */
+export const matchableZip = (zipCode: string, country: string) =>
+  country === 'US' ? zipCode.slice(0, 5) : zipCode;

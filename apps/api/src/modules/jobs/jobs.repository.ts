@@ -1,0 +1,124 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CreateRequestInput, OrderStatus, RequestStatus } from '@homekeep/contracts/jobs';
+import type { Executor } from '../../db/database';
+import {
+  maintenanceRequestPhotos,
+  maintenanceRequests,
+  orders,
+  properties,
+  services,
+} from '../../db/schema';
+import { CANCELLABLE_STATUSES } from './job-rules';
+
+export async function findOwnProperty(db: Executor, id: string, residentId: string) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      city: properties.city,
+      zipCode: properties.zipCode,
+      country: properties.country,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.userId, residentId)));
+  return row;
+}
+
+export async function findService(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.active, true)));
+  return row;
+}
+
+export async function insertRequest(
+  db: Executor,
+  residentId: string,
+  values: Omit<CreateRequestInput, 'photoFileIds' | 'title'> & { title: string },
+) {
+  const [row] = await db
+    .insert(maintenanceRequests)
+    .values({ ...values, userId: residentId })
+    .returning({ id: maintenanceRequests.id });
+  return row!;
+}
+
+export async function insertPhotos(db: Executor, requestId: string, fileIds: string[]) {
+  if (fileIds.length === 0) return;
+  await db
+    .insert(maintenanceRequestPhotos)
+    .values(fileIds.map((fileId, position) => ({ requestId, fileId, position })));
+}
+
+export async function insertOrder(
+  db: Executor,
+  values: { requestId: string; serviceId: string; zipCode: string },
+) {
+  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+  return row!;
+}
+
+/** The resident's own request, or nothing for an unknown id or someone else's. */
+export async function findOwnRequest(db: Executor, id: string, residentId: string) {
+  const [row] = await db
+    .select({ id: maintenanceRequests.id })
+    .from(maintenanceRequests)
+    .where(and(eq(maintenanceRequests.id, id), eq(maintenanceRequests.userId, residentId)));
+  return row;
+}
+
+/** Locks the resident's request row for the rest of the transaction. */
+export async function lockOwnRequest(db: Executor, id: string, residentId: string) {
+  const [row] = await db
+    .select({ id: maintenanceRequests.id, title: maintenanceRequests.title })
+    .from(maintenanceRequests)
+    .where(and(eq(maintenanceRequests.id, id), eq(maintenanceRequests.userId, residentId)))
+    .for('update');
+  return row;
+}
+
+export async function setRequestStatus(
+  db: Executor,
+  id: string,
+  status: Exclude<RequestStatus, 'open'>,
+  at: Date,
+) {
+  await db
+    .update(maintenanceRequests)
+    .set({ status, updatedAt: sql`now()`, ...(status === 'completed' ? { completedAt: at } : {}) })
+    .where(eq(maintenanceRequests.id, id));
+}
+
+/** The order's status and who holds it, or undefined. */
+export async function findOrderState(db: Executor, id: string) {
+  const [row] = await db
+    .select({ status: orders.status, vendorId: orders.vendorId })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row;
+}
+
+/** Moves the vendor's order from `from` to `to`; undefined when it was not in `from`. */
+export async function moveOwnOrder(
+  db: Executor,
+  id: string,
+  vendorId: string,
+  step: { from: OrderStatus; to: OrderStatus },
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: step.to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.vendorId, vendorId), eq(orders.status, step.from)))
+    .returning({ requestId: orders.requestId });
+  return row;
+}
+
+/** Cancels the request's order unless work has started; answers who had accepted it. */
+export async function cancelOrderOfRequest(db: Executor, requestId: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'canceled', updatedAt: sql`now()` })
+    .where(and(eq(orders.requestId, requestId), inArray(orders.status, [...CANCELLABLE_STATUSES])))
+    .returning({ id: orders.id, vendorId: orders.vendorId });
+  return row;
+}

@@ -1,0 +1,143 @@
+import { fileUrl } from '@homekeep/contracts/files';
+import type {
+  MaintenanceRequest,
+  RequestsQuery,
+  StatusChange,
+  VendorOrder,
+  VendorOrdersQuery,
+} from '@homekeep/contracts/jobs';
+import type { Clock } from '../../lib/clock';
+import type { Database, Executor } from '../../db/database';
+import { listOf } from '../../lib/pagination';
+import { jobsErrors } from './jobs.errors';
+import { listOpenJobsFor } from './job-matching.repository';
+import { timelinesOf } from './job-timeline.repository';
+import * as views from './job-views.repository';
+
+export interface JobsDeps {
+  db: Database;
+  clock: Clock;
+}
+
+const photosOf = (ids: string[]) => ids.map((id) => ({ id, url: fileUrl(id) }));
+
+const addressOf = (row: views.JobRow) =>
+  [row.addressLine1, row.addressLine2, `${row.city}, ${row.state} ${row.zipCode}`]
+    .filter(Boolean)
+    .join(', ');
+
+interface Attachments {
+  photos: string[];
+  timeline: StatusChange[];
+}
+
+/** The job as its resident sees it: a request, with its order's progress. */
+function toMaintenanceRequest(row: views.JobRow, { photos, timeline }: Attachments) {
+  return {
+    id: row.requestId,
+    title: row.title,
+    description: row.description,
+    urgency: row.urgency,
+    status: row.requestStatus,
+    preferredDate: row.preferredDate,
+    preferredTimeWindow: row.preferredTimeWindow,
+    property: { id: row.propertyId, name: row.propertyName, address: addressOf(row) },
+    service: { id: row.serviceId, name: row.serviceName },
+    photos: photosOf(photos),
+    order: {
+      id: row.orderId,
+      status: row.orderStatus,
+      vendorCompanyName: row.orderStatus === 'pending' ? null : row.vendorCompanyName,
+      updatedAt: row.orderUpdatedAt.toISOString(),
+      history: timeline,
+    },
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.requestedAt.toISOString(),
+  } satisfies MaintenanceRequest;
+}
+
+/** The job as a vendor sees it: an order, with the street address only once it is theirs. */
+function toVendorOrder(row: views.JobRow, vendorId: string, { photos, timeline }: Attachments) {
+  const mine = row.vendorId === vendorId;
+  return {
+    id: row.orderId,
+    status: row.orderStatus,
+    requestId: row.requestId,
+    title: row.title,
+    description: row.description,
+    urgency: row.urgency,
+    preferredDate: row.preferredDate,
+    preferredTimeWindow: row.preferredTimeWindow,
+    service: { id: row.serviceId, name: row.serviceName },
+    location: {
+      city: row.city,
+      state: row.state,
+      zipCode: row.zipCode,
+      addressLine1: mine ? row.addressLine1 : null,
+      addressLine2: mine ? row.addressLine2 : null,
+    },
+    photos: photosOf(photos),
+    history: timeline,
+    createdAt: row.orderCreatedAt.toISOString(),
+    updatedAt: row.orderUpdatedAt.toISOString(),
+  } satisfies VendorOrder;
+}
+
+/** Each job's photos and timeline, loaded for a whole page at once. */
+async function attachmentsOf(db: Executor, rows: views.JobRow[]) {
+  const [photos, timelines] = await Promise.all([
+    views.photosOfRequests(
+      db,
+      rows.map((row) => row.requestId),
+    ),
+    timelinesOf(
+      db,
+      rows.map((row) => row.orderId),
+    ),
+  ]);
+  return (row: views.JobRow): Attachments => ({
+    photos: photos.get(row.requestId) ?? [],
+    timeline: timelines.get(row.orderId) ?? [],
+  });
+}
+
+export async function listRequests(db: Database, residentId: string, query: RequestsQuery) {
+  const { data, total } = await views.listResidentJobs(db, residentId, query);
+  const of = await attachmentsOf(db, data);
+  return listOf(
+    data.map((row) => toMaintenanceRequest(row, of(row))),
+    query,
+    total,
+  );
+}
+
+export async function getRequest(db: Executor, residentId: string, requestId: string) {
+  const row = await views.findJobByRequest(db, requestId);
+  // Another resident's request answers exactly like one that does not exist.
+  if (!row || row.residentId !== residentId) throw jobsErrors.requestNotFound();
+  return toMaintenanceRequest(row, (await attachmentsOf(db, [row]))(row));
+}
+
+/** `pending`: the open jobs this vendor could take; any other status: its own orders. */
+export async function listVendorOrders(
+  { db, clock }: JobsDeps,
+  vendorId: string,
+  query: VendorOrdersQuery,
+) {
+  const { data, total } =
+    query.status?.[0] === 'pending'
+      ? await listOpenJobsFor(db, vendorId, query, clock.now())
+      : await views.listVendorJobs(db, vendorId, query.status, query);
+  const of = await attachmentsOf(db, data);
+  return listOf(
+    data.map((row) => toVendorOrder(row, vendorId, of(row))),
+    query,
+    total,
+  );
+}
+
+export async function getVendorOrder(db: Executor, vendorId: string, orderId: string) {
+  const row = await views.findJobByOrder(db, orderId);
+  if (!row) throw jobsErrors.orderNotFound();
+  return toVendorOrder(row, vendorId, (await attachmentsOf(db, [row]))(row));
+}

@@ -1,0 +1,27 @@
+import type { PaymentProvider } from '@homekeep/contracts/payments';
+
+export interface CheckoutLine {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  productId: string;
+}
+
+export interface HostedCheckout {
+  transactionId: string;
+  currency: string;
+  lines: CheckoutLine[];
+  returnUrl: string;
+}
+
+/**
+ * A card processor's hosted checkout, built once from the configuration. Without one (`null`),
+ * the built-in test checkout is the payment page.
+ */
+export interface CardGateway {
+  readonly provider: Exclude<PaymentProvider, 'test'>;
+  /** Opens the processor's payment page for a stored transaction, priced from our catalogue. */
+  openCheckout(checkout: HostedCheckout): Promise<{ sessionId: string; url: string | null }>;
+  /** Closes an open payment page so that nobody can pay it any more. */
+  closeCheckout(sessionId: string): Promise<void>;
+}

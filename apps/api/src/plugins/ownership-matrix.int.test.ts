@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, type ApiCaller, type Method } from '../../test/api';
+import { createTestApp, type TestApp } from '../../test/app';
+import { completeProfile, requestService } from '../../test/jobs';
+import { createProperty } from '../../test/subscriptions';
+import { uploadPng } from '../../test/uploads';
+import { buildWorld, type World } from '../../test/world';
+
+/**
+ * Every route whose path names a record is tried as its owner, another resident, a vendor,
+ * another vendor and a visitor. The matrix is read from the app's route table: a new route
+ * with a path parameter fails this test until it has its entry here.
+ */
+type Owner = 'resident' | 'vendor' | 'anyone';
+interface OwnedEntry {
+  owner: Owner;
+  /** The record to try (made fresh when the owner's call changes or removes it). */
+  id: (w: World) => string | Promise<string>;
+  body?: (w: World) => unknown;
+  /** What the owner gets. */
+  ownerStatus: number;
+}
+type Entry = OwnedEntry | { notARecord: string };
+
+const property = {
+  name: 'Oak',
+  addressLine1: '1 Oak St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '73301',
+};
+
+let t: TestApp;
+let call: ApiCaller;
+let world: World;
+
+const matrix: Record<string, Entry> = {
+  'GET /api/v1/services/:id': { notARecord: 'the catalogue is public' },
+  'GET /api/v1/files/:id/content': {
+    notARecord: 'public bytes behind an unguessable id, so that <img src> works',
+  },
+  'GET /api/v1/auth/oidc/:provider/start': { notARecord: 'the parameter names a provider' },
+  'GET /api/v1/auth/oidc/:provider/callback': { notARecord: 'the parameter names a provider' },
+  'PUT /api/v1/potential-clients/:id': {
+    notARecord: 'owned by whoever holds its token; tried below with and without it',
+  },
+  'DELETE /api/v1/vendor-equipments/:equipmentId': {
+    notARecord: 'a catalogue id: the call only changes the caller’s own equipment list',
+  },
+  'DELETE /api/v1/files/:id': {
+    owner: 'anyone',
+    id: async (w) => (await uploadPng(t.app, w.resident.token)).id,
+    ownerStatus: 204,
+  },
+  'GET /api/v1/properties/:id': {
+    owner: 'resident',
+    id: (w) => w.resident.propertyId,
+    ownerStatus: 200,
+  },
+  'PUT /api/v1/properties/:id': {
+    owner: 'resident',
+    id: (w) => w.resident.propertyId,
+    body: () => property,
+    ownerStatus: 200,
+  },
+  'DELETE /api/v1/properties/:id': {
+    owner: 'resident',
+    id: async (w) => (await createProperty(t.app, w.resident.token, 'Spare')).id,
+    ownerStatus: 204,
+  },
+  'GET /api/v1/transactions/:id': {
+    owner: 'resident',
+    id: (w) => w.resident.transactionId,
+    ownerStatus: 200,
+  },
+  'POST /api/v1/transactions/:id/test-payment': {
+    owner: 'resident',
+    id: (w) => w.resident.transactionId,
+    body: (w) => w.goodCard,
+    ownerStatus: 200,
+  },
+  'GET /api/v1/subscriptions/:id': {
+    owner: 'resident',
+    id: (w) => w.resident.subscriptionId,
+    ownerStatus: 200,
+  },
+  'PUT /api/v1/subscriptions/:id': {
+    owner: 'resident',
+    id: (w) => w.resident.subscriptionId,
+    body: () => ({ cancelAtPeriodEnd: true }),
+    ownerStatus: 409,
+  },
+  'DELETE /api/v1/subscriptions/:id': {
+    owner: 'resident',
+    id: (w) => w.resident.subscriptionId,
+    ownerStatus: 200,
+  },
+  'GET /api/v1/maintenance-requests/:id': {
+    owner: 'resident',
+    id: (w) => w.resident.requestId,
+    ownerStatus: 200,
+  },
+  'POST /api/v1/maintenance-requests/:id/cancel': {
+    owner: 'resident',
+    id: async (w) => (await requestService(t.app, w.resident, w.service.id)).id,
+    ownerStatus: 200,
+  },
+  'PUT /api/v1/vendors/profile/:id': {
+    owner: 'vendor',
+    id: (w) => w.vendor.profileId,
+    body: () => profileBody,
+    ownerStatus: 200,
+  },
+  'GET /api/v1/vehicles/:id': { owner: 'vendor', id: (w) => w.vendor.vehicleId, ownerStatus: 200 },
+  'DELETE /api/v1/vendor-vehicles/:id': {
+    owner: 'vendor',
+    id: (w) => w.vendor.vehicleId,
+    ownerStatus: 204,
+  },
+  'PUT /api/v1/vendor-orders/update-status/:id': {
+    owner: 'vendor',
+    id: (w) => w.resident.orderId,
+    body: () => ({ status: 'en_route' }),
+    ownerStatus: 200,
+  },
+};
+
+let profileBody: unknown;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t.app);
+  world = await buildWorld(t.app, t.db, '73301');
+  profileBody = await completeProfile(t.app, [world.service.id], ['73301'], 'Northside Plumbing');
+}, 120_000);
+afterAll(() => t.close());
+
+const routesWithIds = () =>
+  t.app.routeTable
+    .filter((route) => /:\w+/.test(route.url))
+    .map((route) => `${route.method} ${route.url}`);
+
+/** What each other caller gets for a record of `owner`. */
+function expectedFor(owner: Owner) {
+  const residentOnly = owner === 'resident';
+  const vendorOnly = owner === 'vendor';
+  return {
+    anonymous: 401,
+    otherResident: vendorOnly ? 403 : 404,
+    vendor: residentOnly ? 403 : vendorOnly ? null : 404,
+    otherVendor: residentOnly ? 403 : 404,
+    resident: vendorOnly ? 403 : null,
+  };
+}
+
+describe('the ownership matrix', () => {
+  it('has an entry for every route whose path names a record', () => {
+    const missing = routesWithIds().filter((route) => !(route in matrix));
+    expect(missing).toEqual([]);
+    const stale = Object.keys(matrix).filter((route) => !routesWithIds().includes(route));
+    expect(stale).toEqual([]);
+  });
+
+  it('answers others 404 (or 403 to the other role, 401 to a visitor), and the owner as expected', async () => {
+    const outcomes: string[] = [];
+    for (const [route, entry] of Object.entries(matrix)) {
+      if ('notARecord' in entry) continue;
+      const [method, path] = route.split(' ') as [Method, string];
+      const id = await entry.id(world);
+      const url = path.replace('/api/v1', '').replace(/:\w+/, id);
+      const body = entry.body?.(world);
+      const tokens = {
+        anonymous: undefined,
+        resident: world.resident.token,
+        otherResident: world.otherResident.token,
+        vendor: world.vendor.token,
+        otherVendor: world.otherVendor.token,
+      };
+      const owner = entry.owner === 'vendor' ? 'vendor' : 'resident';
+      for (const [caller, status] of Object.entries(expectedFor(entry.owner))) {
+        if (status === null || caller === owner) continue;
+        const got = await call(method, url, tokens[caller as keyof typeof tokens], body);
+        if (got.status !== status)
+          outcomes.push(`${route} as ${caller}: ${got.status}, not ${status}`);
+      }
+      const own = await call(method, url, tokens[owner], body);
+      if (own.status !== entry.ownerStatus) {
+        outcomes.push(
+          `${route} as its owner: ${own.status}, not ${entry.ownerStatus} ${JSON.stringify(own.body)}`,
+        );
+      }
+    }
+    expect(outcomes).toEqual([]);
+  });
+
+  it('lets only the token holder change a potential client', async () => {
+    const put = (token?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/potential-clients/${world.lead.id}`,
+        headers: token ? { 'x-potential-client-token': token } : {},
+        payload: { lastName: 'Changed' },
+      });
+    expect((await put()).statusCode).toBe(404);
+    expect((await put('not-the-token')).statusCode).toBe(404);
+    expect((await put(world.lead.token)).statusCode).toBe(200);
+  });
+
+  it('removes equipment only from the caller’s own list', async () => {
+    const listOf = async (token: string) =>
+      (
+        await call<{ data: { equipmentId: number }[] }>('GET', '/vendor-equipments', token)
+      ).body.data.map((row) => row.equipmentId);
+    const removed = await call(
+      'DELETE',
+      `/vendor-equipments/${world.vendor.equipmentId}`,
+      world.otherVendor.token,
+    );
+    expect(removed.status).toBe(204);
+    expect(await listOf(world.vendor.token)).toContain(world.vendor.equipmentId);
+    expect(await listOf(world.otherVendor.token)).not.toContain(world.vendor.equipmentId);
+  });
+});

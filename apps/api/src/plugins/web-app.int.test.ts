@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+// A build as Vite and its precompress step leave it: hashed assets with .br and .gz siblings.
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const page = `<!doctype html><html><head><title>Homekeep</title></head><body>${'<p>home</p>'.repeat(150)}<script type="module" src="/assets/index-AbC123.js"></script></body></html>`;
+
+function writeBuild() {
+  const dist = mkdtempSync(path.join(tmpdir(), 'homekeep-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  const write = (file: string, content: string, compressed: boolean) => {
+    writeFileSync(path.join(dist, file), content);
+    if (!compressed) return;
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(content));
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(content));
+  };
+  write('assets/index-AbC123.js', script, true);
+  write('index.html', page, true);
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
+  write('.vite/manifest.json', '{"index.html":{"file":"assets/index-AbC123.js"}}', false);
+  return dist;
+}
+
+describe('web app assets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { webDistDir: writeBuild() }, serveWebApp: true });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('sends the brotli sibling of a hashed script to a browser that accepts it, cached as immutable', async () => {
+    const res = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(res.rawPayload.length).toBeLessThan(script.length / 10);
+  });
+
+  it('sends the gzip sibling when brotli is not accepted', async () => {
+    const res = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding, still varying on it', async () => {
+    const res = await get('/assets/index-AbC123.js', { 'accept-encoding': 'identity' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.body).toBe(script);
+  });
+
+  it('answers a page with index.html compressed and never cached stale', async () => {
+    const res = await get('/home', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('sends a file without compressed siblings as it is, with a short cache outside assets/', async () => {
+    const res = await get('/favicon.svg', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { LookupItem } from '@homekeep/contracts/lookups';
+import type { Service } from '@homekeep/contracts/catalog';
+import { bearer } from './users';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What an error answer adds to the body; absent on success. */
+interface ErrorFields {
+  message?: string;
+  code?: string;
+}
+
+/**
+ * Calls `/api/v1<url>` on the real app as a signed-in user (or anonymously without a token),
+ * and answers the status and the parsed JSON body (undefined when empty).
+ */
+export function apiCaller(app: FastifyInstance) {
+  return async <T = Record<string, unknown>>(
+    method: Method,
+    url: string,
+    token?: string,
+    payload?: unknown,
+  ) => {
+    const response = await app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    const body = response.body ? (response.json() as T & ErrorFields) : undefined;
+    return { status: response.statusCode, body: body as T & ErrorFields };
+  };
+}
+
+export type ApiCaller = ReturnType<typeof apiCaller>;
+
+/** The first items of a public list, for picking real ids. */
+export async function firstOf<T = LookupItem>(app: FastifyInstance, list: string, count = 3) {
+  const response = await app.inject({ method: 'GET', url: `/api/v1/${list}?limit=${count}` });
+  return (response.json() as { data: T[] }).data;
+}
+
+export const someServices = (app: FastifyInstance, count = 3) =>
+  firstOf<Service>(app, 'services', count);

@@ -1,0 +1,221 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testAddress } from '../users';
+import {
+  createAdmin,
+  ensureBuilt,
+  isRunning,
+  lockFile,
+  lockHolder,
+  startLauncher,
+  startServer,
+  waitFor,
+  type ProductProcess,
+} from './server-process';
+
+// One seeded DATA_DIR for the whole file: the first start on an empty one loads the catalogue
+// and the place data (half a minute); every test after that starts in a few seconds.
+let dataDir: string;
+const running: ProductProcess[] = [];
+const orphans: number[] = [];
+const track = (product: ProductProcess) => (running.push(product), product);
+
+beforeAll(async () => {
+  ensureBuilt();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'homekeep-process-'));
+  const first = track(startServer({ DATA_DIR: dataDir }));
+  await first.ready(180_000);
+  expect((await first.stop('SIGTERM')).code).toBe(0);
+});
+
+afterEach(() => {
+  for (const product of running.splice(0)) product.child.kill('SIGKILL');
+  for (const pid of orphans.splice(0)) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+});
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function signUpVendor(base: string) {
+  const response = await fetch(`${base}/api/v1/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': testAddress() },
+    body: JSON.stringify({
+      role: 'vendor',
+      email: `vendor-${Date.now()}@example.test`,
+      password: 'correct horse battery',
+      firstName: 'Vera',
+      lastName: 'Vendor',
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** A live notification stream, read up to its first bytes and held open. */
+async function openStream(base: string, token: string) {
+  const response = await fetch(`${base}/api/v1/vendors/notifications/stream?accessToken=${token}`);
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  expect(new TextDecoder().decode((await reader.read()).value)).toContain(': connected');
+  return reader;
+}
+
+/** A request whose body never finishes arriving: it stays in flight until the server cuts it. */
+function requestInFlight(base: string) {
+  const { hostname, port } = new URL(base);
+  return new Promise<{ socket: Socket; closed: Promise<void> }>((resolve) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        'POST /api/v1/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 100\r\n\r\n{"email":',
+      );
+      resolve({ socket, closed: new Promise((done) => socket.once('close', () => done())) });
+    });
+    socket.on('error', () => undefined);
+    // Read whatever comes, so that the server closing the connection is seen.
+    socket.resume();
+  });
+}
+
+async function stopsWithinTenSeconds(server: ProductProcess, signal: NodeJS.Signals, base: string) {
+  const step = <T>(what: string, promise: Promise<T>) => within(server, what, promise);
+  const vendorToken = await step('signing up a vendor', signUpVendor(base));
+  const stream = await step('opening the live stream', openStream(base, vendorToken));
+  const slow = await step('starting a slow request', requestInFlight(base));
+
+  const stopped = await step(`stopping on ${signal}`, server.stop(signal));
+  expect(stopped, server.output().slice(-2000)).toMatchObject({ code: 0, signal: null });
+  expect(stopped.ms).toBeLessThan(10_000);
+  expect(server.output()).toContain(`stopping (${signal})`);
+  const streamEnd = await step(
+    'the stream ending',
+    stream.read().catch(() => ({ done: true })),
+  );
+  expect(streamEnd.done).toBe(true);
+  await step('the slow request being cut', slow.closed);
+}
+
+/** Fails with the server's output when `promise` takes more than 15 s. */
+async function within<T>(server: ProductProcess, what: string, promise: Promise<T>) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} took over 15 s:\n${server.output().slice(-3000)}`)),
+      15_000,
+    );
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('SIGTERM and SIGINT', () => {
+  it('end the server within 10 s with code 0, a live stream and a request in flight included', async () => {
+    const server = track(startServer({ DATA_DIR: dataDir }));
+    await stopsWithinTenSeconds(server, 'SIGTERM', await server.ready());
+    expect(lockHolder(dataDir)).toBeNull();
+  });
+
+  it('SIGINT (Ctrl+C) does the same', async () => {
+    const server = track(startServer({ DATA_DIR: dataDir }));
+    await stopsWithinTenSeconds(server, 'SIGINT', await server.ready());
+  });
+
+  it('end it also when nobody reads its output any more (its pipe or terminal is gone)', async () => {
+    const server = track(startServer({ DATA_DIR: dataDir }));
+    await server.ready();
+    server.closeOutput();
+    const stopped = await server.stop('SIGTERM');
+    expect(stopped).toMatchObject({ code: 0, signal: null });
+    expect(stopped.ms).toBeLessThan(10_000);
+    expect(lockHolder(dataDir)).toBeNull();
+  });
+
+  // The same on a PostgreSQL server: a pool and a LISTEN connection to close.
+  if (process.env.TEST_DATABASE_URL) {
+    it('on a PostgreSQL server too (pool and LISTEN connection)', async () => {
+      const server = track(
+        startServer({ DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL }),
+      );
+      await stopsWithinTenSeconds(server, 'SIGTERM', await server.ready(120_000));
+    }, 150_000);
+  }
+});
+
+describe('the launcher (npm start)', () => {
+  it('its server stops within a few seconds when the launcher is killed with SIGKILL', async () => {
+    const launcher = track(startLauncher({ DATA_DIR: dataDir }));
+    const base = await launcher.ready();
+    const serverPid = lockHolder(dataDir)!.pid;
+    orphans.push(serverPid);
+    expect(serverPid).not.toBe(launcher.pid);
+
+    launcher.child.kill('SIGKILL');
+    expect(await waitFor(() => !isRunning(serverPid), 5_000)).toBe(true);
+    expect(launcher.output()).toContain('stopping (launcher gone)');
+    expect(lockHolder(dataDir)).toBeNull();
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  });
+
+  it('passes SIGTERM on and ends with its server, code 0', async () => {
+    const launcher = track(startLauncher({ DATA_DIR: dataDir }));
+    await launcher.ready();
+    const serverPid = lockHolder(dataDir)!.pid;
+    orphans.push(serverPid);
+    const stopped = await launcher.stop('SIGTERM');
+    expect(stopped.code).toBe(0);
+    expect(stopped.ms).toBeLessThan(10_000);
+    expect(isRunning(serverPid)).toBe(false);
+  });
+});
+
+describe('the DATA_DIR lock', () => {
+  it('refuses a second server and create-admin on the same DATA_DIR, naming the first', async () => {
+    const first = track(startServer({ DATA_DIR: dataDir }));
+    const base = await first.ready();
+
+    const second = track(startServer({ DATA_DIR: dataDir }));
+    expect((await second.exited).code).toBe(1);
+    expect(second.output()).toContain(
+      `DATA_DIR ${dataDir} is already used by process ${first.pid}`,
+    );
+    expect(second.output()).toContain('stop it or choose another DATA_DIR');
+
+    const admin = track(
+      createAdmin({ DATA_DIR: dataDir }, [
+        '--email=ops@example.test',
+        '--password=a-long-password',
+        '--first-name=Ada',
+        '--last-name=Admin',
+      ]),
+    );
+    expect((await admin.exited).code).toBe(1);
+    expect(admin.output()).toContain(`is already used by process ${first.pid}`);
+
+    // The first one is untouched: it still serves and still holds the lock.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(lockHolder(dataDir)!.pid).toBe(first.pid);
+    expect((await first.stop('SIGTERM')).code).toBe(0);
+    expect(lockHolder(dataDir)).toBeNull();
+  });
+
+  it('takes over a lock left by a process that no longer runs', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const lockedAt = new Date(Date.now() - 60_000).toISOString();
+    writeFileSync(
+      lockFile(dataDir),
+      JSON.stringify({ pid: gone, startedAt: lockedAt, purpose: 'the API server' }),
+    );
+
+    const server = track(startServer({ DATA_DIR: dataDir }));
+    await server.ready();
+    expect(lockHolder(dataDir)!.pid).toBe(server.pid);
+    expect((await server.stop('SIGTERM')).code).toBe(0);
+  });
+});

@@ -1,0 +1,104 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { Database } from '../../src/db/database';
+import { seedDatabase } from '../../src/db/seed/seed';
+import { buildScaleData, type ScaleBuildReport } from './build-scale-data';
+import type { ScaleSizes } from './scale-sizes';
+
+/**
+ * A PostgreSQL server database, a PGlite data directory (`<dataDir>/pglite`, as `npm start`
+ * keeps it), or PGlite in memory (`dataDir: null`).
+ */
+export type ScaleTarget = { databaseUrl: string } | { dataDir: string | null };
+
+export const openScaleDatabase = (target: ScaleTarget) =>
+  openDatabase(
+    'databaseUrl' in target
+      ? { databaseUrl: target.databaseUrl, poolSize: 4 }
+      : { dataDir: target.dataDir && path.join(target.dataDir, 'pglite') },
+  );
+
+async function scalar(db: Database, text: string) {
+  const result = (await db.execute(sql.raw(text))) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+const hasTable = async (db: Database, table: string) =>
+  (await scalar(db, `SELECT count(*)::int AS n FROM pg_tables WHERE tablename = '${table}'`)) > 0;
+
+/** True when the database already holds exactly the data of `sizes`. */
+async function holdsScale(db: Database, sizes: ScaleSizes) {
+  if (!(await hasTable(db, 'users'))) return false;
+  const services = await scalar(db, 'SELECT count(*)::int AS n FROM services');
+  const requests = await scalar(db, 'SELECT count(*)::int AS n FROM maintenance_requests');
+  return services === sizes.services && requests >= sizes.requests;
+}
+
+/** A server database is wiped only when every account in it is a generated one (or it has none). */
+async function refuseForeignData(db: Database) {
+  if (!(await hasTable(db, 'users'))) return;
+  const foreign = await scalar(
+    db,
+    `SELECT count(*)::int AS n FROM users WHERE email NOT LIKE '%@scale.example'`,
+  );
+  if (foreign > 0) {
+    throw new Error(
+      `the database holds ${foreign} accounts that scale data did not make: not wiping it`,
+    );
+  }
+}
+
+/** Creates the server database named in `databaseUrl` when it does not exist yet. */
+async function ensureServerDatabase(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface PreparedScale {
+  database: DatabaseHandle;
+  /** Absent when the data was already there (`reuse`). */
+  build?: ScaleBuildReport;
+}
+
+/**
+ * A database holding the scale data of `sizes`: migrated, seeded and filled from scratch, or
+ * the one already there when `reuse` is set and it holds the same sizes. Answers it open.
+ */
+export async function prepareScaleDatabase(
+  target: ScaleTarget,
+  sizes: ScaleSizes,
+  { reuse = false }: { reuse?: boolean } = {},
+): Promise<PreparedScale> {
+  const dataDir = 'dataDir' in target ? target.dataDir : null;
+  if (dataDir && !reuse) await rm(dataDir, { recursive: true, force: true });
+  if ('databaseUrl' in target) await ensureServerDatabase(target.databaseUrl);
+  let database = await openScaleDatabase(target);
+  if (reuse && (await holdsScale(database.db, sizes))) return { database };
+  if ('databaseUrl' in target) {
+    await refuseForeignData(database.db);
+    await database.db.execute(
+      sql.raw('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE'),
+    );
+    await database.db.execute(sql.raw('CREATE SCHEMA public'));
+  } else if (reuse && dataDir) {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    database = await openScaleDatabase(target);
+  }
+  await database.migrate();
+  await seedDatabase(database.db);
+  const build = await buildScaleData(database.db, sizes, { driver: database.driver });
+  return { database, build };
+}

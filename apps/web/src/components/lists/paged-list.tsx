@@ -1,0 +1,64 @@
+import '@mantine/core/styles/Pagination.css';
+import type { List } from '@homekeep/contracts/common';
+import { Group, Pagination, SimpleGrid, Stack, type SimpleGridProps } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { QueryState, type QueryResult } from '@/components/feedback/query-state';
+
+type PagedListProps<T extends { id: string }> = {
+  /** The read of the current page. */
+  query: QueryResult<List<T>>;
+  page: number;
+  onPageChange: (page: number) => void;
+  loadingLabel: string;
+  errorTitle: string;
+  empty: { title: string; message: string; action?: ReactNode };
+  renderItem: (item: T) => ReactNode;
+  /** A grid of cards, or (without it) a plain list whose items render as `<li>`. */
+  grid?: Pick<SimpleGridProps, 'cols' | 'spacing'>;
+};
+
+/**
+ * A paged list with its loading, error and empty states: one page of items, and the page
+ * numbers below them when there is more than one page.
+ */
+export function PagedList<T extends { id: string }>({
+  query,
+  page,
+  onPageChange,
+  loadingLabel,
+  errorTitle,
+  empty,
+  renderItem,
+  grid,
+}: PagedListProps<T>) {
+  return (
+    <QueryState query={query} loadingLabel={loadingLabel} errorTitle={errorTitle} empty={empty}>
+      {({ data: items, meta }) => {
+        const rendered = items.map((item) => <Fragment key={item.id}>{renderItem(item)}</Fragment>);
+        return (
+          <>
+            {grid ? (
+              <SimpleGrid cols={grid.cols} spacing={grid.spacing}>
+                {rendered}
+              </SimpleGrid>
+            ) : (
+              <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {rendered}
+              </Stack>
+            )}
+            {meta.totalPages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={meta.totalPages}
+                  value={page}
+                  onChange={onPageChange}
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                />
+              </Group>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,114 @@
+import type {
+  AdminOrder,
+  AdminUser,
+  AdminVendor,
+  Lead,
+  Metrics,
+  ReassignOrderBody,
+  UpdateLeadBody,
+} from '@homekeep/contracts/admin';
+import type { AuditEntry } from '@homekeep/contracts/audit';
+import type { Item, List } from '@homekeep/contracts/common';
+import { ADMIN_TAGS, adminApi, queryString } from './admin-api';
+
+type Params = Record<string, string | number | undefined>;
+const data = <T>(response: Item<T>) => response.data;
+/** Every change is audited and may move the dashboard: those refresh with it. */
+const changed = (tag: (typeof ADMIN_TAGS)[keyof typeof ADMIN_TAGS]) => [
+  tag,
+  ADMIN_TAGS.audit,
+  ADMIN_TAGS.metrics,
+];
+
+export const adminOperationsApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    listLeads: build.query<List<Lead>, Params>({
+      query: (params) => `/admin/leads${queryString(params)}`,
+      providesTags: [ADMIN_TAGS.lead],
+    }),
+    exportLeads: build.mutation<string, Params>({
+      query: (params) => ({
+        url: `/admin/leads.csv${queryString(params)}`,
+        responseHandler: 'text',
+      }),
+    }),
+    updateLead: build.mutation<Lead, { id: string; body: UpdateLeadBody }>({
+      query: ({ id, body }) => ({ url: `/admin/leads/${id}`, method: 'PATCH', body }),
+      transformResponse: data<Lead>,
+      invalidatesTags: changed(ADMIN_TAGS.lead),
+    }),
+    listVendors: build.query<List<AdminVendor>, Params>({
+      query: (params) => `/admin/vendors${queryString(params)}`,
+      providesTags: [ADMIN_TAGS.vendor],
+    }),
+    changeVendor: build.mutation<
+      AdminVendor,
+      { id: string; action: 'suspend' | 'reinstate' | 'verify'; reason?: string }
+    >({
+      query: ({ id, action, reason }) => ({
+        url: `/admin/vendors/${id}/${action}`,
+        method: 'POST',
+        ...(action === 'suspend' ? { body: { reason } } : {}),
+      }),
+      transformResponse: data<AdminVendor>,
+      invalidatesTags: changed(ADMIN_TAGS.vendor),
+    }),
+    listOrders: build.query<List<AdminOrder>, Params>({
+      query: (params) => `/admin/orders${queryString(params)}`,
+      providesTags: [ADMIN_TAGS.order],
+    }),
+    getOrder: build.query<AdminOrder, string>({
+      query: (id) => `/admin/orders/${id}`,
+      transformResponse: data<AdminOrder>,
+      providesTags: [ADMIN_TAGS.order],
+    }),
+    cancelOrder: build.mutation<AdminOrder, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `/admin/orders/${id}/cancel`,
+        method: 'POST',
+        body: { reason },
+      }),
+      transformResponse: data<AdminOrder>,
+      invalidatesTags: changed(ADMIN_TAGS.order),
+    }),
+    reassignOrder: build.mutation<AdminOrder, { id: string; body: ReassignOrderBody }>({
+      query: ({ id, body }) => ({ url: `/admin/orders/${id}/reassign`, method: 'POST', body }),
+      transformResponse: data<AdminOrder>,
+      invalidatesTags: changed(ADMIN_TAGS.order),
+    }),
+    listUsers: build.query<List<AdminUser>, Params>({
+      query: (params) => `/admin/users${queryString(params)}`,
+      providesTags: [ADMIN_TAGS.user],
+    }),
+    changeUser: build.mutation<AdminUser, { id: string; action: 'block' | 'unblock' }>({
+      query: ({ id, action }) => ({ url: `/admin/users/${id}/${action}`, method: 'POST' }),
+      transformResponse: data<AdminUser>,
+      invalidatesTags: changed(ADMIN_TAGS.user),
+    }),
+    listAuditLog: build.query<List<AuditEntry>, Params>({
+      query: (params) => `/admin/audit-log${queryString(params)}`,
+      providesTags: [ADMIN_TAGS.audit],
+    }),
+    getMetrics: build.query<Metrics, Params>({
+      query: (params) => `/admin/metrics${queryString(params)}`,
+      transformResponse: data<Metrics>,
+      providesTags: [ADMIN_TAGS.metrics],
+    }),
+  }),
+});
+
+export const {
+  useListLeadsQuery,
+  useExportLeadsMutation,
+  useUpdateLeadMutation,
+  useListVendorsQuery,
+  useChangeVendorMutation,
+  useListOrdersQuery,
+  useGetOrderQuery,
+  useCancelOrderMutation,
+  useReassignOrderMutation,
+  useListUsersQuery,
+  useChangeUserMutation,
+  useListAuditLogQuery,
+  useGetMetricsQuery,
+} = adminOperationsApi;

@@ -1,0 +1,29 @@
+import { Group, ScrollArea } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import classes from './admin-nav.module.css';
+
+const SECTIONS = [
+  { label: 'Dashboard', to: paths.admin, end: true },
+  { label: 'Leads', to: paths.adminLeads },
+  { label: 'Vendors', to: paths.adminVendors },
+  { label: 'Orders', to: paths.adminOrders },
+  { label: 'Users', to: paths.adminUsers },
+  { label: 'Catalogue', to: paths.adminCatalog },
+  { label: 'Audit log', to: paths.adminAuditLog },
+];
+
+/** The console's sections, one row that scrolls sideways on a phone. */
+export function AdminNav() {
+  return (
+    <ScrollArea type="never" className={classes.bar}>
+      <Group component="nav" aria-label="Operations" gap={4} wrap="nowrap" py={6}>
+        {SECTIONS.map((section) => (
+          <NavLink key={section.to} to={section.to} end={section.end} className={classes.link}>
+            {section.label}
+          </NavLink>
+        ))}
+      </Group>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
+import { useState } from 'react';
+
+type ConfirmActionProps = {
+  /** The button that opens the question. */
+  label: string;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Ask for a reason, required before confirming. */
+  reason?: { label: string };
+  danger?: boolean;
+  busy?: boolean;
+  buttonProps?: ButtonProps;
+  onConfirm: (reason: string) => Promise<boolean>;
+};
+
+/** A change that is hard to take back asks first, and takes a reason when one is recorded. */
+export function ConfirmAction({
+  label,
+  title,
+  message,
+  confirmLabel,
+  reason,
+  danger = true,
+  busy = false,
+  buttonProps,
+  onConfirm,
+}: ConfirmActionProps) {
+  const [opened, setOpened] = useState(false);
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const missing = reason !== undefined && text.trim() === '';
+  const close = () => {
+    setOpened(false);
+    setText('');
+    setTried(false);
+  };
+  const confirm = async () => {
+    setTried(true);
+    if (missing) return;
+    if (await onConfirm(text.trim())) close();
+  };
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        color={danger ? 'red' : undefined}
+        onClick={() => setOpened(true)}
+        {...buttonProps}
+      >
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={close} title={title} centered>
+        <Stack gap="md">
+          <Text>{message}</Text>
+          {reason && (
+            <Textarea
+              label={reason.label}
+              withAsterisk
+
+              minRows={2}
+              maxLength={200}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              error={
+                tried && missing ? 'Give a reason: it is recorded in the audit log' : undefined
+              }
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              color={danger ? 'red' : undefined}
+              onClick={() => void confirm()}
+              loading={busy}
+            >
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

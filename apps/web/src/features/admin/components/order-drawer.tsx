@@ -1,0 +1,140 @@
+import { ORDER_STATUS_LABELS } from '@homekeep/contracts/jobs';
+import type { AdminOrder } from '@homekeep/contracts/admin';
+import { Badge, Drawer, Group, Select, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useState } from 'react';
+import { QueryState } from '@/components/feedback/query-state';
+import { showSuccessToast } from '@/lib/toast';
+import {
+  useCancelOrderMutation,
+  useGetOrderQuery,
+  useListVendorsQuery,
+  useReassignOrderMutation,
+} from '../api/admin-operations-api';
+import { formatDateTime, ORDER_COLORS } from '../admin-format';
+import { ConfirmAction } from './confirm-action';
+
+const CANCELLABLE = ['pending', 'accepted', 'en_route', 'in_progress'];
+const REASSIGNABLE = ['pending', 'accepted', 'en_route'];
+
+/** Picks a vendor who may take jobs now and gives them the job, after asking. */
+function Reassign({ order }: { order: AdminOrder }) {
+  const [search, setSearch] = useState('');
+  const [vendorId, setVendorId] = useState<string | null>(null);
+  const vendors = useListVendorsQuery({ status: 'active', global: search, limit: 20 });
+  const [reassign, { isLoading }] = useReassignOrderMutation();
+  const options = (vendors.data?.data ?? [])
+    .filter((vendor) => vendor.id !== order.vendor?.id)
+    .map((vendor) => ({ value: vendor.id, label: vendor.companyName ?? vendor.email }));
+  const chosen = options.find((option) => option.value === vendorId);
+  return (
+    <Stack gap="xs">
+      <Select
+        label="Give this job to"
+        placeholder="Search active vendors"
+        searchable
+        data={options}
+        value={vendorId}
+        onChange={setVendorId}
+        onSearchChange={setSearch}
+        nothingFoundMessage="No active vendor by that name"
+      />
+      {chosen && (
+        <ConfirmAction
+          label={`Reassign to ${chosen.label}`}
+          title="Reassign this job?"
+          message={`${chosen.label} gets the job as accepted; ${order.vendor ? 'the vendor who holds it now is told it was given to someone else.' : 'nobody holds it yet.'}`}
+          confirmLabel="Reassign"
+          reason={{ label: 'Reason (kept in the timeline)' }}
+          danger={false}
+          busy={isLoading}
+          buttonProps={{ size: 'sm' }}
+          onConfirm={async (reason) => {
+            const result = await reassign({
+              id: order.id,
+              body: { vendorId: chosen.value, reason },
+            });
+            if ('data' in result) showSuccessToast(`The job went to ${chosen.label}.`);
+            return 'data' in result;
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function OrderDetail({ order }: { order: AdminOrder }) {
+  const [cancel, { isLoading }] = useCancelOrderMutation();
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Badge color={ORDER_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+        <Text size="sm" c="dimmed">
+          {order.service.name} · {order.location.city}, {order.location.state}{' '}
+          {order.location.zipCode}
+        </Text>
+      </Group>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{order.description}</Text>
+      <Text size="sm">
+        Resident: {order.resident.name} ({order.resident.email})
+        <br />
+        Vendor: {order.vendor ? (order.vendor.companyName ?? 'Unnamed company') : 'nobody yet'}
+      </Text>
+      <Title order={3} size="h5">
+        Timeline
+      </Title>
+      <Timeline active={order.history.length - 1} bulletSize={18} lineWidth={2}>
+        {order.history.map((step, index) => (
+          <Timeline.Item key={index} title={ORDER_STATUS_LABELS[step.status]}>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(step.at)}
+            </Text>
+            {step.note && <Text size="sm">{step.note}</Text>}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+      {REASSIGNABLE.includes(order.status) && <Reassign order={order} />}
+      {CANCELLABLE.includes(order.status) && (
+        <Group>
+          <ConfirmAction
+            label="Cancel this job"
+            title="Cancel this job?"
+            message="The job and its request are canceled for good; the vendor who holds it is told. The resident sees it canceled."
+            confirmLabel="Cancel the job"
+            reason={{ label: 'Reason (kept in the timeline and told to the vendor)' }}
+            busy={isLoading}
+            buttonProps={{ size: 'sm' }}
+            onConfirm={async (reason) => {
+              const result = await cancel({ id: order.id, reason });
+              if ('data' in result) showSuccessToast('The job was canceled.');
+              return 'data' in result;
+            }}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** One job in full: its timeline, and the operator's cancel and reassign. */
+export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const query = useGetOrderQuery(orderId ?? '', { skip: orderId === null });
+  return (
+    <Drawer
+      opened={orderId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={query.data?.title ?? 'Job'}
+    >
+      {orderId && (
+        <QueryState
+          query={query}
+          loadingLabel="Loading the job"
+          errorTitle="We couldn't load this job"
+        >
+          {(order) => <OrderDetail order={order} />}
+        </QueryState>
+      )}
+    </Drawer>
+  );
+}

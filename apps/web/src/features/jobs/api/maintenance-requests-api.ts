@@ -1,0 +1,49 @@
+import type { Item, List } from '@homekeep/contracts/common';
+import type {
+  CreateRequestBody,
+  MaintenanceRequest,
+  RequestStatus,
+} from '@homekeep/contracts/jobs';
+import { api, listTag, listTags, TAGS } from '@/lib/api';
+
+type RequestsArgs = { page: number; limit: number; status?: RequestStatus };
+
+const allRequests = listTag(TAGS.maintenanceRequest);
+
+/** The resident's side of a job: the request, its order's progress, and canceling it. */
+export const maintenanceRequestsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMaintenanceRequests: build.query<List<MaintenanceRequest>, RequestsArgs>({
+      query: (params) => ({ url: '/maintenance-requests', params }),
+      providesTags: (result) => listTags(TAGS.maintenanceRequest, result?.data),
+    }),
+    getMaintenanceRequest: build.query<MaintenanceRequest, string>({
+      query: (id) => `/maintenance-requests/${encodeURIComponent(id)}`,
+      transformResponse: (response: Item<MaintenanceRequest>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: TAGS.maintenanceRequest, id }],
+    }),
+    createMaintenanceRequest: build.mutation<MaintenanceRequest, CreateRequestBody>({
+      query: (body) => ({ url: '/maintenance-requests', method: 'POST', body }),
+      transformResponse: (response: Item<MaintenanceRequest>) => response.data,
+      invalidatesTags: [allRequests],
+    }),
+    cancelMaintenanceRequest: build.mutation<MaintenanceRequest, string>({
+      query: (id) => ({
+        url: `/maintenance-requests/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+      }),
+      transformResponse: (response: Item<MaintenanceRequest>) => response.data,
+      invalidatesTags: (_result, _error, id) => [
+        { type: TAGS.maintenanceRequest, id },
+        allRequests,
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetMaintenanceRequestsQuery,
+  useGetMaintenanceRequestQuery,
+  useCreateMaintenanceRequestMutation,
+  useCancelMaintenanceRequestMutation,
+} = maintenanceRequestsApi;

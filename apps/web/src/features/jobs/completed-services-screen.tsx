@@ -1,0 +1,37 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useGetMaintenanceRequestsQuery } from './api/maintenance-requests-api';
+import { CompletedRequestCard } from './components/completed-request-card';
+import { PagedList } from '@/components/lists/paged-list';
+import { usePageParam } from '@/lib/page-param';
+import { usePageTitle } from '@/lib/page-title';
+
+const PAGE_SIZE = 20;
+
+export function CompletedServicesScreen() {
+  usePageTitle('Completed services');
+  const [page, setPage] = usePageParam();
+  const query = useGetMaintenanceRequestsQuery({ page, limit: PAGE_SIZE, status: 'completed' });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Completed services</Title>
+          <Text c="dimmed">The work finished at your properties, who did it and when.</Text>
+        </Stack>
+        <PagedList
+          query={query}
+          loadingLabel="Loading completed services..."
+          errorTitle="Completed services could not be loaded"
+          empty={{
+            title: 'Nothing completed yet',
+            message: 'Once a vendor finishes a request, it is listed here.',
+          }}
+          page={page}
+          onPageChange={setPage}
+          renderItem={(request) => <CompletedRequestCard request={request} />}
+        />
+      </Stack>
+    </Container>
+  );
+}

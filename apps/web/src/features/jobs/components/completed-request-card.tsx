@@ -1,0 +1,27 @@
+import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
+import { Card, Group, Stack, Text } from '@mantine/core';
+
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
+
+/** A finished job in the resident's list: what was done, where, by whom and when. */
+export function CompletedRequestCard({ request }: { request: MaintenanceRequest }) {
+  return (
+    <Card component="li" withBorder radius="md" padding="md">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={2}>
+          <Text fw={600}>{request.title}</Text>
+          <Text size="sm" c="dimmed">
+            {request.service.name} · {request.property.name}
+          </Text>
+        </Stack>
+        <Stack gap={2} align="flex-end">
+          <Text size="sm">By {request.order.vendorCompanyName ?? 'a vendor'}</Text>
+          <Text size="xs" c="dimmed">
+            Completed {day(request.completedAt)}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

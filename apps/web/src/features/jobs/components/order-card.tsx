@@ -1,0 +1,61 @@
+import { ORDER_STATUS_LABELS, type VendorOrder } from '@homekeep/contracts/jobs';
+import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red' } as const;
+
+/** A job as a vendor sees it; `actions` holds what the vendor can do with it now. */
+export function OrderCard({ order, actions }: { order: VendorOrder; actions?: ReactNode }) {
+  const { location } = order;
+  const street = [location.addressLine1, location.addressLine2].filter(Boolean).join(', ');
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={order.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Text fw={600}>{order.title}</Text>
+            <Text size="sm" c="dimmed">
+              {order.service.name}
+            </Text>
+          </Stack>
+          <Group gap={6} justify="flex-end">
+            <Badge color={URGENCY_COLORS[order.urgency]} variant="light">
+              {order.urgency}
+            </Badge>
+            {order.status !== 'pending' && (
+              <Badge variant="outline">{ORDER_STATUS_LABELS[order.status]}</Badge>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={4}>
+          {order.description}
+        </Text>
+        <Text size="sm">
+          {street ? `${street}, ` : ''}
+          {location.city}, {location.state} {location.zipCode}
+        </Text>
+        {order.preferredDate && (
+          <Text size="sm" c="dimmed">
+            Preferred: {order.preferredDate} ({order.preferredTimeWindow})
+          </Text>
+        )}
+        {order.photos.length > 0 && (
+          <Group gap="xs">
+            {order.photos.map((photo, index) => (
+              <Anchor key={photo.id} href={photo.url} target="_blank" rel="noreferrer">
+                <Image
+                  src={photo.url}
+                  alt={`Photo ${index + 1} of ${order.title}`}
+                  w={64}
+                  h={64}
+                  radius="sm"
+                />
+              </Anchor>
+            ))}
+          </Group>
+        )}
+        {actions}
+      </Stack>
+    </Card>
+  );
+}

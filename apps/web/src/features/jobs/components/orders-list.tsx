@@ -1,0 +1,38 @@
+import type { VendorOrder } from '@homekeep/contracts/jobs';
+import { Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useGetVendorOrdersQuery } from '../api/vendor-orders-api';
+import { JOBS_POLL_MS } from '../jobs-polling';
+import { OrderCard } from './order-card';
+import { PagedList } from '@/components/lists/paged-list';
+
+const PAGE_SIZE = 10;
+
+type OrdersListProps = {
+  status: string;
+  empty: { title: string; message: string };
+  actionsFor?: (order: VendorOrder) => ReactNode;
+};
+
+/** One tab of the orders screen: a paged list of jobs of the given statuses. */
+export function OrdersList({ status, empty, actionsFor }: OrdersListProps) {
+  const [page, setPage] = useState(1);
+  const query = useGetVendorOrdersQuery(
+    { status, page, limit: PAGE_SIZE },
+    { pollingInterval: JOBS_POLL_MS },
+  );
+  return (
+    <Stack gap="md">
+      <PagedList
+        query={query}
+        loadingLabel="Loading jobs..."
+        errorTitle="Jobs could not be loaded"
+        empty={empty}
+        page={page}
+        onPageChange={setPage}
+        grid={{ cols: { base: 1, md: 2 }, spacing: 'md' }}
+        renderItem={(order) => <OrderCard order={order} actions={actionsFor?.(order)} />}
+      />
+    </Stack>
+  );
+}

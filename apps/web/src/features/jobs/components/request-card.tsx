@@ -1,0 +1,37 @@
+import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
+import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { RequestStatusBadge } from './request-status-badge';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+type RequestCardProps = { request: MaintenanceRequest; onOpen: (id: string) => void };
+
+/** A request in the list; opening it shows its detail and timeline. */
+export function RequestCard({ request, onOpen }: RequestCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <UnstyledButton
+        onClick={() => onOpen(request.id)}
+        aria-label={`Open request ${request.title}`}
+      >
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={600}>{request.title}</Text>
+            <RequestStatusBadge status={request.order.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {request.service.name} · {request.property.name}
+          </Text>
+          <Text size="sm">
+            {request.order.vendorCompanyName
+              ? `Vendor: ${request.order.vendorCompanyName}`
+              : 'No vendor yet'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Asked on {day(request.createdAt)}
+          </Text>
+        </Stack>
+      </UnstyledButton>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
+import { Anchor, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useGetMaintenanceRequestQuery } from '../api/maintenance-requests-api';
+import { CancelRequestButton } from './cancel-request-button';
+import { OrderTimeline } from './order-timeline';
+import { RequestStatusBadge } from './request-status-badge';
+import { JOBS_POLL_MS } from '../jobs-polling';
+import { QueryState } from '@/components/feedback/query-state';
+
+const CANCELABLE = ['pending', 'accepted', 'en_route'];
+
+/** One request: what was asked, who took it, and the order's timeline. */
+export function RequestDetail({ id }: { id: string }) {
+  const query = useGetMaintenanceRequestQuery(id, { pollingInterval: JOBS_POLL_MS });
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading the request..."
+      errorTitle="This request could not be loaded"
+      errorMessage="It may have been removed, or the connection failed."
+    >
+      {(request) => <RequestFacts request={request} />}
+    </QueryState>
+  );
+}
+
+function RequestFacts({ request }: { request: MaintenanceRequest }) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Title order={2} size="h3">
+          {request.title}
+        </Title>
+        <RequestStatusBadge status={request.order.status} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {request.service.name} · {request.property.name}, {request.property.address}
+      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{request.description}</Text>
+      <Text size="sm">
+        <strong>Vendor:</strong>{' '}
+        {request.order.vendorCompanyName ?? 'Waiting for a vendor to accept'}
+      </Text>
+      {request.preferredDate && (
+        <Text size="sm">
+          <strong>Preferred date:</strong> {request.preferredDate} ({request.preferredTimeWindow})
+        </Text>
+      )}
+      {request.photos.length > 0 && (
+        <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
+          {request.photos.map((photo, index) => (
+            <Anchor key={photo.id} href={photo.url} target="_blank" rel="noreferrer">
+              <Image src={photo.url} alt={`Photo ${index + 1} of the request`} radius="sm" h={80} />
+            </Anchor>
+          ))}
+        </SimpleGrid>
+      )}
+      <Title order={3} size="h5">
+        Progress
+      </Title>
+      <OrderTimeline history={request.order.history} />
+      {CANCELABLE.includes(request.order.status) && (
+        <Group>
+          <CancelRequestButton id={request.id} title={request.title} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import type { VendorOrder } from '@homekeep/contracts/jobs';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OrdersScreen } from './orders-screen';
+import { apiSettings } from '@/lib/api';
+import { list } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+
+let server: ScriptServer;
+let toasts: string[];
+let profileComplete: boolean;
+let pending: VendorOrder[];
+
+const job: VendorOrder = {
+  id: '1b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0a',
+  status: 'pending',
+  requestId: '2b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0b',
+  title: 'Leaking tap',
+  description: 'The kitchen tap drips.',
+  urgency: 'high',
+  preferredDate: null,
+  preferredTimeWindow: 'any',
+  service: { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' },
+  location: {
+    city: 'Madison',
+    state: 'WI',
+    zipCode: '53703',
+    addressLine1: null,
+    addressLine2: null,
+  },
+  photos: [],
+  history: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function answer(request: RecordedRequest) {
+  if (request.url === '/api/v1/vendors/profile')
+    return { status: 200, json: { data: { complete: profileComplete } } };
+  if (request.url === '/api/v1/vendor-orders/accept') {
+    // Another vendor was first: the job leaves the list.
+    pending = [];
+    return {
+      status: 409,
+      json: {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'orders.already_accepted',
+        message: 'This job has already been accepted by another vendor.',
+      },
+    };
+  }
+  if (request.url.startsWith('/api/v1/vendor-orders?')) {
+    const status = new URL(request.url, 'http://x').searchParams.get('status');
+    return { status: 200, json: list(status === 'pending' ? pending : []) };
+  }
+  return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No route' } };
+}
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.wait = async () => {};
+  apiSettings.notifyError = (message) => toasts.push(message);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  toasts = [];
+  profileComplete = true;
+  pending = [job];
+  Cookies.set('accessToken', 'vendor-token', { path: '/' });
+  server.script([], answer);
+});
+
+const renderOrders = () =>
+  renderRoutes([{ path: '/orders', element: <OrdersScreen /> }], '/orders');
+
+describe('OrdersScreen', () => {
+  it('shows the server message when another vendor won, and refreshes the list', async () => {
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Leaking tap' });
+    expect(within(card).getByText('Madison, WI 53703')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept Leaking tap' }));
+    await waitFor(() =>
+      expect(toasts).toEqual(['This job has already been accepted by another vendor.']),
+    );
+    expect(await screen.findByText('No open jobs right now')).toBeInTheDocument();
+  });
+
+  it('links an incomplete profile to profile setup and holds the accept button', async () => {
+    profileComplete = false;
+    renderOrders();
+    expect(await screen.findByText('Your profile is not complete')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/profile-setup',
+    );
+    const card = await screen.findByRole('article', { name: 'Leaking tap' });
+    expect(within(card).getByRole('button', { name: 'Accept Leaking tap' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,79 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Tabs.css';
+import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { AcceptOrderButton } from './components/accept-order-button';
+import { NextStatusForm } from './components/next-status-form';
+import { OrdersList } from './components/orders-list';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/page-title';
+import { useGetVendorProfileQuery } from '@/lib/resources/vendor-profile-api';
+
+const TABS = ['available', 'mine', 'completed'] as const;
+type Tab = (typeof TABS)[number];
+
+export function OrdersScreen() {
+  usePageTitle('Orders');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : 'available';
+  const { incomplete } = useGetVendorProfileQuery(undefined, {
+    selectFromResult: ({ data }) => ({ incomplete: data?.complete === false }),
+  });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Orders</Title>
+          <Text c="dimmed">Jobs that match your services and area, and the ones you took.</Text>
+        </Stack>
+        {incomplete && (
+          <Alert color="yellow" title="Your profile is not complete">
+            You can see jobs, but you can accept them only once your company profile is complete.{' '}
+            <Anchor component={Link} to={paths.profileSetup}>
+              Complete your profile
+            </Anchor>
+          </Alert>
+        )}
+        <Tabs
+          value={tab}
+          onChange={(next) => setParams(next ? { tab: next } : {})}
+          keepMounted={false}
+        >
+          <Tabs.List grow>
+            <Tabs.Tab value="available">Available jobs</Tabs.Tab>
+            <Tabs.Tab value="mine">My jobs</Tabs.Tab>
+            <Tabs.Tab value="completed">Completed</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="available" pt="md">
+            <OrdersList
+              status="pending"
+              empty={{
+                title: 'No open jobs right now',
+                message: 'New requests for your services in your area appear here.',
+              }}
+              actionsFor={(order) => <AcceptOrderButton order={order} disabled={incomplete} />}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="mine" pt="md">
+            <OrdersList
+              status="accepted,en_route,in_progress"
+              empty={{
+                title: 'No jobs in hand',
+                message: 'Accept an available job and walk it to completion here.',
+              }}
+              actionsFor={(order) => <NextStatusForm order={order} />}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="completed" pt="md">
+            <OrdersList
+              status="completed"
+              empty={{ title: 'Nothing completed yet', message: 'Finished jobs are listed here.' }}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Jobs: a resident's maintenance request and its vendor order, one aggregate. The resident sees
+ * it as a request (`/maintenance-requests`), the vendor as an order (`/vendor-orders`).
+ */
+import { z } from 'zod';
+import { longText, nameText, pageQuerySchema, uuidSchema } from './common';
+import { fileIdsSchema } from './files';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'en_route',
+  'in_progress',
+  'completed',
+  'canceled',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES, {
+  message: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+});
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The statuses a vendor moves its own order through, each from the one before it. */
+export const VENDOR_STEPS = ['en_route', 'in_progress', 'completed'] as const;
+export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  accepted: 'en_route',
+  en_route: 'in_progress',
+  in_progress: 'completed',
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Requested',
+  accepted: 'Accepted',
+  en_route: 'En route',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  canceled: 'Canceled',
+};
+
+export const URGENCIES = ['low', 'normal', 'high', 'emergency'] as const;
+export const urgencySchema = z.enum(URGENCIES, {
+  message: `urgency must be one of ${URGENCIES.join(', ')}`,
+});
+export type Urgency = z.infer<typeof urgencySchema>;
+
+export const TIME_WINDOWS = ['morning', 'afternoon', 'evening', 'any'] as const;
+export const timeWindowSchema = z.enum(TIME_WINDOWS, {
+  message: `preferredTimeWindow must be one of ${TIME_WINDOWS.join(', ')}`,
+});
+export type TimeWindow = z.infer<typeof timeWindowSchema>;
+
+export const photoSchema = z.object({ id: uuidSchema, url: z.string() });
+
+export const statusChangeSchema = z.object({
+  status: orderStatusSchema,
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** An order as a vendor sees it: the street address only once the order is theirs. */
+export const vendorOrderSchema = z.object({
+  id: uuidSchema,
+  status: orderStatusSchema,
+  requestId: uuidSchema,
+  title: z.string(),
+  description: z.string(),
+  urgency: urgencySchema,
+  preferredDate: z.string().nullable(),
+  preferredTimeWindow: timeWindowSchema,
+  service: z.object({ id: uuidSchema, name: z.string() }),
+  location: z.object({
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    addressLine1: z.string().nullable(),
+    addressLine2: z.string().nullable(),
+  }),
+  photos: z.array(photoSchema),
+  history: z.array(statusChangeSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type VendorOrder = z.infer<typeof vendorOrderSchema>;
+
+/** One status, or several separated by commas (`accepted,en_route`); `pending` stands alone. */
+export const vendorOrdersQuerySchema = pageQuerySchema.extend({
+  status: z
+    .string()
+    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
+    .pipe(z.array(orderStatusSchema))
+    .refine((list) => !list.includes('pending') || list.length === 1, {
+      message: 'status=pending lists open jobs and cannot be combined with other statuses',
+    })
+    .optional(),
+});
+export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuerySchema>;
+
+export const acceptOrderBodySchema = z.object({ orderId: uuidSchema });
+export type AcceptOrderBody = z.infer<typeof acceptOrderBodySchema>;
+
+export const updateOrderStatusBodySchema = z.object({
+  status: orderStatusSchema,
+  note: longText('note')
+    .max(1000, 'note must be at most 1000 characters')
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;
+
+// ---- the resident's side: maintenance requests ----
+
+export const REQUEST_STATUSES = ['open', 'completed', 'canceled'] as const;
+export const requestStatusSchema = z.enum(REQUEST_STATUSES, {
+  message: `status must be one of ${REQUEST_STATUSES.join(', ')}`,
+});
+export type RequestStatus = z.infer<typeof requestStatusSchema>;
+
+export const MAX_REQUEST_PHOTOS = 10;
+
+/** Today in UTC as YYYY-MM-DD; a preferred date before it is refused. */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export const preferredDateSchema = z
+  .string({ message: 'preferredDate must be a date such as 2030-01-31' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'preferredDate must be a date such as 2030-01-31')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    message: 'preferredDate must be a real date',
+  })
+  // A day of grace: "today" in the resident's zone may still be yesterday in UTC.
+  .refine(
+    (value) => value >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    'preferredDate cannot be in the past',
+  );
+
+export const createRequestBodySchema = z.object({
+  propertyId: uuidSchema,
+  serviceId: uuidSchema,
+  title: nameText('title').optional(),
+  description: longText('description').min(1, 'description is required'),
+  urgency: urgencySchema.default('normal'),
+  preferredDate: preferredDateSchema.nullable().optional().default(null),
+  preferredTimeWindow: timeWindowSchema.default('any'),
+  photoFileIds: fileIdsSchema('photoFileIds', MAX_REQUEST_PHOTOS).default([]),
+});
+export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
+export type CreateRequestInput = z.output<typeof createRequestBodySchema>;
+
+export const requestsQuerySchema = pageQuerySchema.extend({
+  status: requestStatusSchema.optional(),
+});
+export type RequestsQuery = z.infer<typeof requestsQuerySchema>;
+
+export const maintenanceRequestSchema = z.object({
+  id: uuidSchema,
+  title: z.string(),
+  description: z.string(),
+  urgency: urgencySchema,
+  status: requestStatusSchema,
+  preferredDate: z.string().nullable(),
+  preferredTimeWindow: timeWindowSchema,
+  property: z.object({ id: uuidSchema, name: z.string(), address: z.string() }),
+  service: z.object({ id: uuidSchema, name: z.string() }),
+  photos: z.array(photoSchema),
+  order: z.object({
+    id: uuidSchema,
+    status: orderStatusSchema,
+    vendorCompanyName: z.string().nullable(),
+    updatedAt: z.string(),
+    history: z.array(statusChangeSchema),
+  }),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MaintenanceRequest = z.infer<typeof maintenanceRequestSchema>;
