@@ -14,6 +14,9 @@ import {
   test,
 } from './fixtures';
 
+// Each journey here has two or three people on screen at once; give them room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** The operator made from the command line signs in and lands on the console. */
 async function signInAsOperator(page: Page) {
   await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
