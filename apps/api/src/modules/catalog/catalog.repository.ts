@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { ProductKind, ServiceKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
 import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
 
@@ -55,7 +56,7 @@ export function listPlans(db: Executor, query: PageQuery) {
       .orderBy(asc(maintenancePlans.sortOrder), asc(maintenancePlans.name))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(maintenancePlans).where(active),
+    cappedCount(db, db.select(matchingRow).from(maintenancePlans).where(active)),
   );
 }
 
@@ -80,7 +81,7 @@ export function listServices(db: Executor, query: ServiceFilter) {
       .orderBy(asc(services.name), asc(services.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(services).where(where),
+    cappedCount(db, db.select(matchingRow).from(services).where(where)),
   );
 }
 
@@ -105,7 +106,7 @@ export function listProducts(db: Executor, query: PageQuery & { kind?: ProductKi
       .orderBy(asc(products.kind), asc(products.name), asc(products.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(products).where(where),
+    cappedCount(db, db.select(matchingRow).from(products).where(where)),
   );
 }
 
@@ -127,6 +128,6 @@ export function listBanners(db: Executor, query: PageQuery) {
       .orderBy(asc(banners.sortOrder), asc(banners.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(banners).where(active),
+    cappedCount(db, db.select(matchingRow).from(banners).where(active)),
   );
 }

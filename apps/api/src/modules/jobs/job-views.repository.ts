@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { OrderStatus, RequestsQuery } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import {
   maintenanceRequestPhotos,
   maintenanceRequests,
@@ -61,11 +62,14 @@ export function pageOfJobs(db: Executor, where: SQL | undefined, order: SQL[], q
       .orderBy(...order)
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(orders)
-      .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
-      .where(where),
+    cappedCount(
+      db,
+      db
+        .select(matchingRow)
+        .from(orders)
+        .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
+        .where(where),
+    ),
   );
 }
 
