@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminCatalogQuery } from '@homekeep/contracts/admin';
 import type {
   BannerFields,

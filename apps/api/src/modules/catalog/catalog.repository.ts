@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { ProductKind, ServiceKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
@@ -73,14 +73,20 @@ export function listServices(db: Executor, query: ServiceFilter) {
     conditions.push(or(ilike(services.name, pattern), ilike(services.description, pattern))!);
   }
   const where = and(...conditions);
+  // The page's ids first (an index-only walk past the offset), then only their rows.
+  const pageIds = db
+    .select({ id: services.id })
+    .from(services)
+    .where(where)
+    .orderBy(asc(services.name), asc(services.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
   return rowsAndTotal(
     db
       .select(serviceColumns)
       .from(services)
-      .where(where)
-      .orderBy(asc(services.name), asc(services.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .where(inArray(services.id, pageIds))
+      .orderBy(asc(services.name), asc(services.id)),
     cappedCount(db, db.select(matchingRow).from(services).where(where)),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrdersQuery } from '@homekeep/contracts/admin';
 import type { OrderStatus } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { OrderStatus, RequestsQuery, StatusChange } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
@@ -75,22 +75,24 @@ export function selectJobs(db: Executor) {
     .leftJoin(vendorProfiles, eq(vendorProfiles.userId, orders.vendorId));
 }
 
-/** A page of jobs matching `where` in the given order, with the total. */
-export function pageOfJobs(db: Executor, where: SQL | undefined, order: SQL[], query: PageQuery) {
+/**
+ * A page of jobs matching `where` in the given order, with the total counted (capped) from
+ * `counted` alone: a request has exactly one order, so the count needs no join.
+ */
+export function pageOfJobs(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+  counted: typeof orders | typeof maintenanceRequests,
+) {
   return rowsAndTotal(
     selectJobs(db)
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
       .offset(offsetOf(query)),
-    cappedCount(
-      db,
-      db
-        .select(matchingRow)
-        .from(orders)
-        .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
-        .where(where),
-    ),
+    cappedCount(db, db.select(matchingRow).from(counted).where(where)),
   );
 }
 
@@ -105,6 +107,7 @@ export function listResidentJobs(db: Executor, residentId: string, query: Reques
     where,
     [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)],
     query,
+    maintenanceRequests,
   );
 }
 
@@ -119,7 +122,7 @@ export function listVendorJobs(
     eq(orders.vendorId, vendorId),
     statuses ? inArray(orders.status, statuses) : undefined,
   );
-  return pageOfJobs(db, where, [desc(orders.updatedAt), desc(orders.id)], query);
+  return pageOfJobs(db, where, [desc(orders.updatedAt), desc(orders.id)], query, orders);
 }
 
 export async function findJobByRequest(db: Executor, requestId: string) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { LookupQuery } from '@homekeep/contracts/lookups';
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
