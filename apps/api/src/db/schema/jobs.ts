@@ -53,7 +53,11 @@ export const maintenanceRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('maintenance_requests_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('maintenance_requests_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('maintenance_requests_user_status_created_idx').on(
       t.userId,
       t.status,
@@ -61,7 +65,10 @@ export const maintenanceRequests = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('maintenance_requests_property_idx').on(t.propertyId),
-    index('maintenance_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('maintenance_requests_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
