@@ -119,7 +119,7 @@ ${table(
   ]),
   ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
 )}
-${placeData === null ? '' : `\nImporting the place-data packages the seed reads (\`country-state-city\`, \`zipcodes\`) adds ${mb(placeData)} of RSS to a bare Node process; the API imports them at every start (\`db/seed/places.ts\` is a static import of \`main.ts\`), though only a first start uses them.\n`}`,
+${placeData === null ? '' : `\nImporting the place-data packages the seed reads (\`country-state-city\`, \`zipcodes\`) adds ${mb(placeData)} of RSS to a bare Node process; the seed imports them only when it loads an empty database (\`db/seed/places.ts\` is a chunk of its own, imported by \`seedDatabase\`).\n`}`,
     { before: '## Reproduce' },
   );
   console.log(`Wrote docs/BENCHMARKS.md (block memory-${label})`);

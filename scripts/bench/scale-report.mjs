@@ -105,8 +105,10 @@ One-minute / five-minute / fifteen-minute load average before the run: ${r.loadB
 ${loadTable(r)}
 
 Query plans of the hot reads on this database (\`EXPLAIN (ANALYZE, BUFFERS)\` of each read the route
-sent; budget: no sequential scan of a table of 10,000 rows or more, at most 500 rows read per statement,
-no JIT compilation):
+sent; budget, unless the hot query names its own in \`HOT_QUERIES\`: no sequential scan of a table of
+10,000 rows or more past its first 1,100 rows, at most 1,100 rows read per statement (a page and a
+count capped at 1,000), no sort of more than 100 rows an index should have given in order, no JIT
+compilation):
 
 ${planTable(r)}`,
   );

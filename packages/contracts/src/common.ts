@@ -86,6 +86,11 @@ export const listMetaSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * Present and true when the list stopped counting (at 1,000 matches): `total` is then what is
+   * known so far ("1,000+"), and `totalPages` at least one past the current page while pages are full.
+   */
+  totalIsEstimate: z.boolean().optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 

@@ -2,16 +2,34 @@ import type { ListMeta, PageQuery } from '@homekeep/contracts/common';
 
 export const offsetOf = ({ page, limit }: PageQuery) => (page - 1) * limit;
 
-export const listMeta = ({ page, limit }: PageQuery, total: number): ListMeta => ({
-  page,
-  limit,
-  total,
-  totalPages: Math.ceil(total / limit),
-});
+/** Lists count their matches up to here and no further (`cappedCount` in db/). */
+export const COUNT_CAP = 1000;
+
+/**
+ * The list envelope's meta. A total above `COUNT_CAP` came from a capped count: the true total
+ * is unknown unless this page is the last (part full), so it says at least what the pages so far
+ * show (one more when this page is full, so that there is a next page) and `totalIsEstimate`.
+ */
+export function listMeta({ page, limit }: PageQuery, total: number, shown = 0): ListMeta {
+  const offset = (page - 1) * limit;
+  const lastPage = shown > 0 && shown < limit;
+  if (total <= COUNT_CAP || lastPage) {
+    const exact = total <= COUNT_CAP ? total : offset + shown;
+    return { page, limit, total: exact, totalPages: Math.ceil(exact / limit) };
+  }
+  const atLeast = Math.max(COUNT_CAP, offset + shown + (shown === limit ? 1 : 0));
+  return {
+    page,
+    limit,
+    total: atLeast,
+    totalPages: Math.ceil(atLeast / limit),
+    totalIsEstimate: true,
+  };
+}
 
 export const listOf = <T>(data: T[], query: PageQuery, total: number) => ({
   data,
-  meta: listMeta(query, total),
+  meta: listMeta(query, total, data.length),
 });
 
 /** Escapes LIKE wildcards so that a user's `%` or `_` matches itself. */

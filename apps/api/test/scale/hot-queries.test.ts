@@ -47,6 +47,16 @@ describe('the plan budget', () => {
     expect(budgetViolations(report)).not.toEqual([]);
   });
 
+  it('fails a page that sorts rows an index should have given in order', async () => {
+    const report = await explainStatement(
+      database.db,
+      { sql: 'SELECT id FROM services WHERE active ORDER BY price_cents, id LIMIT 20', params: [] },
+      rowsByTable,
+    );
+    expect(report.sorts[0]?.rowsOut).toBe(20);
+    expect(budgetViolations(report).join('; ')).toMatch(/an index should give the order/);
+  });
+
   it('passes a keyed lookup', async () => {
     const report = await explainStatement(
       database.db,

@@ -7,13 +7,22 @@ import type { Statement } from './statement-log';
  * whole, and is never worth compiling.
  */
 export interface PlanBudget {
-  /** Rows the plan's scans may produce or filter away, over all their loops. */
+  /**
+   * Rows the plan's scans may produce or filter away, over all their loops: a page of 20, or a
+   * count capped at 1,000 (which reads up to 1,001 index entries).
+   */
   maxRowsRead: number;
+  /** Rows a sort may take in to return fewer: more, and an index should have given the order. */
+  maxSortedRows: number;
   /** A table with at least this many rows (planner statistics) is large: scanning it whole fails. */
   largeTableRows: number;
 }
 
-export const DEFAULT_BUDGET: PlanBudget = { maxRowsRead: 500, largeTableRows: 10_000 };
+export const DEFAULT_BUDGET: PlanBudget = {
+  maxRowsRead: 1_100,
+  maxSortedRows: 100,
+  largeTableRows: 10_000,
+};
 
 export interface PlanStep {
   node: string;
@@ -142,7 +151,14 @@ export async function explainStatement(
     report.rowsRead += rowsRead;
     report.steps.push({ node: node['Node Type'], relation, index: node['Index Name'], rowsRead });
     const tableRowCount = relation ? (rowsByTable.get(relation) ?? 0) : 0;
-    if (node['Node Type'] === 'Seq Scan' && relation && tableRowCount >= budget.largeTableRows) {
+    // A sequential scan stopped early by a LIMIT (a capped count) reads a page, not the table.
+    const readsPastAPage = rowsRead > budget.maxRowsRead;
+    if (
+      node['Node Type'] === 'Seq Scan' &&
+      relation &&
+      tableRowCount >= budget.largeTableRows &&
+      readsPastAPage
+    ) {
       report.seqScans.push({ table: relation, tableRows: tableRowCount, rowsRead });
     }
   });
@@ -156,6 +172,13 @@ export function budgetViolations(report: PlanReport, budget: PlanBudget = DEFAUL
   );
   if (report.rowsRead > budget.maxRowsRead) {
     problems.push(`reads ${report.rowsRead} rows (budget ${budget.maxRowsRead})`);
+  }
+  for (const sort of report.sorts) {
+    if (sort.rowsIn > budget.maxSortedRows) {
+      problems.push(
+        `sorts ${sort.rowsIn} rows to keep ${sort.rowsOut} by ${sort.keys.join(', ')} (an index should give the order)`,
+      );
+    }
   }
   // The planner compiles a plan it estimates as costly: milliseconds that a page must not pay.
   if (report.jitMs > 0) problems.push(`JIT-compiled (${report.jitMs.toFixed(0)} ms)`);

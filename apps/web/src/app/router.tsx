@@ -1,12 +1,24 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RedirectSignedIn, RequireRole } from '@/app/guard';
-import { RoleHome } from '@/app/role-home';
+import type { Role } from '@homekeep/contracts/auth';
 import { RouteError } from '@/components/feedback/route-error';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { AppLayout } from '@/components/layout/app-layout';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/lazy-chunk';
+
+// The guards and the role home read the session from the API: chunks of their own, so that the
+// landing page's first script does not carry checks it never runs.
+const guard = () => import('@/app/guard');
+
+/** A route that lets in only the role, its guard loaded on demand. */
+const onlyFor = (role: Role, children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const { RequireRole } = await loadChunk(guard);
+    return { Component: () => <RequireRole role={role} /> };
+  },
+  children,
+});
 
 /** A route whose screen is its own chunk, loaded on demand with the chunk timeout. */
 const screen =
@@ -210,12 +222,21 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.root, element: <RoleHome /> },
+          {
+            path: paths.root,
+            lazy: screen(
+              () => import('@/app/role-home'),
+              (m) => m.RoleHome,
+            ),
+          },
           ...publicRoutes,
-          { element: <RedirectSignedIn />, children: sessionStartRoutes },
-          { element: <RequireRole role="resident" />, children: residentRoutes },
-          { element: <RequireRole role="vendor" />, children: vendorRoutes },
-          { element: <RequireRole role="admin" />, children: adminRoutes },
+          {
+            lazy: screen(guard, (m) => m.RedirectSignedIn),
+            children: sessionStartRoutes,
+          },
+          onlyFor('resident', residentRoutes),
+          onlyFor('vendor', vendorRoutes),
+          onlyFor('admin', adminRoutes),
         ],
       },
     ],

@@ -27,7 +27,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_identity_key').on(t.identityProvider, t.identitySubject),
-    index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+    index('users_role_created_idx').on(
+      t.role,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

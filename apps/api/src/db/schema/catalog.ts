@@ -55,6 +55,14 @@ export const services = pgTable(
   (t) => [
     index('services_kind_name_idx').on(t.kind, t.name),
     index('services_name_idx').on(t.name),
+    // The public list's order, active services only: a page's ids are read from the index alone,
+    // so a deep page skips index entries, not rows.
+    index('services_active_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.active}`),
+    index('services_active_kind_name_idx')
+      .on(t.kind, t.name, t.id)
+      .where(sql`${t.active}`),
     index('services_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('services_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('services_price_check', sql`${t.priceCents} >= 0`),
@@ -83,6 +91,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_kind_name_idx').on(t.kind, t.name),
+    index('products_active_kind_name_idx')
+      .on(t.kind, t.name, t.id)
+      .where(sql`${t.active}`),
     uniqueIndex('products_maintenance_plan_key').on(t.maintenancePlanId),
     uniqueIndex('products_service_key').on(t.serviceId),
     uniqueIndex('products_custom_request_key')

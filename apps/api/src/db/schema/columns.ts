@@ -9,3 +9,7 @@ export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// Indexes read "newest first" are `.desc().nullsFirst()`: drizzle's `.desc()` alone makes
+// `DESC NULLS LAST`, which a query's `ORDER BY … DESC` (nulls first) cannot read in order, so the
+// planner would read and sort every row of the user instead.

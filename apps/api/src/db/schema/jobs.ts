@@ -53,15 +53,22 @@ export const maintenanceRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('maintenance_requests_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('maintenance_requests_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('maintenance_requests_user_status_created_idx').on(
       t.userId,
       t.status,
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index('maintenance_requests_property_idx').on(t.propertyId),
-    index('maintenance_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('maintenance_requests_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -105,14 +112,20 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_request_key').on(t.requestId),
     index('orders_pending_match_idx')
-      .on(t.serviceId, t.zipCode, t.createdAt.desc(), t.id.desc())
+      .on(t.serviceId, t.zipCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'pending'`),
-    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The vendor's own orders of every status, most recently changed first.
+    index('orders_vendor_updated_idx').on(
+      t.vendorId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('orders_vendor_status_updated_idx').on(
       t.vendorId,
       t.status,
-      t.updatedAt.desc(),
-      t.id.desc(),
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
   ],
 );

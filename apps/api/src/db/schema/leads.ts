@@ -25,7 +25,7 @@ export const potentialClients = pgTable(
   },
   (t) => [
     index('potential_clients_created_at_idx').on(t.createdAt),
-    index('potential_clients_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('potential_clients_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -48,6 +48,6 @@ export const demoRequests = pgTable(
   },
   (t) => [
     index('demo_requests_created_at_idx').on(t.createdAt),
-    index('demo_requests_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('demo_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

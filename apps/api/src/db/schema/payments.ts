@@ -38,7 +38,11 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transactions_provider_session_key').on(t.providerSessionId),
-    index('transactions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('transactions_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('transactions_maintenance_request_idx').on(t.maintenanceRequestId),
     index('transactions_paid_at_idx')
       .on(t.paidAt)

@@ -41,7 +41,11 @@ export const properties = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('properties_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('properties_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('properties_size_check', sql`${t.sizeSqft} IS NULL OR ${t.sizeSqft} > 0`),
     check('properties_bedrooms_check', sql`${t.bedrooms} IS NULL OR ${t.bedrooms} >= 0`),
     check('properties_bathrooms_check', sql`${t.bathrooms} IS NULL OR ${t.bathrooms} >= 0`),

@@ -42,7 +42,11 @@ export const subscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('subscriptions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('subscriptions_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('subscriptions_plan_idx').on(t.maintenancePlanId),
     index('subscriptions_pending_plan_idx').on(t.pendingPlanId),
     // One live subscription per property; the database settles two tabs subscribing at once.

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogQuery } from '@homekeep/contracts/audit';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import { auditLog, users } from '../../db/schema';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
@@ -42,6 +43,6 @@ export function listAuditEntries(db: Executor, query: AuditLogQuery) {
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(auditLog).where(where),
+    cappedCount(db, db.select(matchingRow).from(auditLog).where(where)),
   );
 }

@@ -1,18 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@homekeep/contracts/admin';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import { users } from '../../db/schema';
 import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
 
@@ -53,7 +42,7 @@ export function listAccounts(db: Executor, query: AdminUsersQuery) {
       .orderBy(by(sorts[query.sort]), by(users.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(users).where(where),
+    cappedCount(db, db.select(matchingRow).from(users).where(where)),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminCatalogQuery } from '@homekeep/contracts/admin';
 import type {
   BannerFields,
@@ -8,6 +8,7 @@ import type {
   UpdateProductBody,
 } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
 import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
 
@@ -69,7 +70,7 @@ export function listServices(db: Executor, query: AdminCatalogQuery) {
       )
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(services).where(where),
+    cappedCount(db, db.select(matchingRow).from(services).where(where)),
   );
 }
 
@@ -135,7 +136,7 @@ export function listPlans(db: Executor, query: AdminCatalogQuery) {
       )
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(maintenancePlans).where(where),
+    cappedCount(db, db.select(matchingRow).from(maintenancePlans).where(where)),
   );
 }
 
@@ -198,7 +199,7 @@ export function listProducts(db: Executor, query: AdminCatalogQuery) {
       )
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(products).where(where),
+    cappedCount(db, db.select(matchingRow).from(products).where(where)),
   );
 }
 
@@ -279,7 +280,7 @@ export function listBanners(db: Executor, query: AdminCatalogQuery) {
       )
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(banners).where(where),
+    cappedCount(db, db.select(matchingRow).from(banners).where(where)),
   );
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { ProductKind, ServiceKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
 import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
 
@@ -55,7 +56,7 @@ export function listPlans(db: Executor, query: PageQuery) {
       .orderBy(asc(maintenancePlans.sortOrder), asc(maintenancePlans.name))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(maintenancePlans).where(active),
+    cappedCount(db, db.select(matchingRow).from(maintenancePlans).where(active)),
   );
 }
 
@@ -72,15 +73,21 @@ export function listServices(db: Executor, query: ServiceFilter) {
     conditions.push(or(ilike(services.name, pattern), ilike(services.description, pattern))!);
   }
   const where = and(...conditions);
+  // The page's ids first (an index-only walk past the offset), then only their rows.
+  const pageIds = db
+    .select({ id: services.id })
+    .from(services)
+    .where(where)
+    .orderBy(asc(services.name), asc(services.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
   return rowsAndTotal(
     db
       .select(serviceColumns)
       .from(services)
-      .where(where)
-      .orderBy(asc(services.name), asc(services.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(services).where(where),
+      .where(inArray(services.id, pageIds))
+      .orderBy(asc(services.name), asc(services.id)),
+    cappedCount(db, db.select(matchingRow).from(services).where(where)),
   );
 }
 
@@ -105,7 +112,7 @@ export function listProducts(db: Executor, query: PageQuery & { kind?: ProductKi
       .orderBy(asc(products.kind), asc(products.name), asc(products.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(products).where(where),
+    cappedCount(db, db.select(matchingRow).from(products).where(where)),
   );
 }
 
@@ -127,6 +134,6 @@ export function listBanners(db: Executor, query: PageQuery) {
       .orderBy(asc(banners.sortOrder), asc(banners.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(banners).where(active),
+    cappedCount(db, db.select(matchingRow).from(banners).where(active)),
   );
 }

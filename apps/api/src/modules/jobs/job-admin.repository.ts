@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrdersQuery } from '@homekeep/contracts/admin';
 import type { OrderStatus } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import {
   maintenanceRequests,
   orders,
@@ -59,12 +60,15 @@ export function listOrdersForOperators(db: Executor, query: AdminOrdersQuery) {
       .orderBy(by(sorts[query.sort]), by(orders.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(orders)
-      .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
-      .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
-      .where(where),
+    cappedCount(
+      db,
+      db
+        .select(matchingRow)
+        .from(orders)
+        .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
+        .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+        .where(where),
+    ),
   );
 }
 

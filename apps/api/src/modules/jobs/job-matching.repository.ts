@@ -1,9 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP, offsetOf, rowsAndTotal } from '../../lib/pagination';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
 import { orders, vendorProfiles, vendorServices, vendorZipCodes } from '../../db/schema';
 import { profileReady, vendorReady } from '../vendors/vendor-readiness.conditions';
-import { pageOfJobs, selectJobs } from './job-views.repository';
+import { selectJobs } from './job-views.repository';
 
 /**
  * The order is one this vendor may be offered: a service it offers, in a zip code of its area,
@@ -38,13 +39,36 @@ export async function matchingVendorIds(
   return rows.map((row) => row.vendorId);
 }
 
-/** Pending orders this vendor may take, newest first. */
+/**
+ * The newest `take` pending orders of each (service, zip code) pair the vendor covers, each pair
+ * read from `orders_pending_match_idx` in order and stopped at `take`: the cost follows the
+ * pairs and the page, never every pending order that matches.
+ */
+const newestPendingPerPair = (vendorId: string, now: Date, take: number) => sql`
+  select picked.id, picked.created_at
+  from ${vendorServices} vs
+  join ${vendorZipCodes} vz on vz.vendor_id = vs.vendor_id
+  cross join lateral (
+    select o.id, o.created_at from ${orders} o
+    where o.service_id = vs.service_id and o.zip_code = vz.zip_code and o.status = 'pending'
+    order by o.created_at desc, o.id desc
+    limit ${take}
+  ) picked
+  where vs.vendor_id = ${vendorId} and ${vendorReady(vendorId, now)}`;
+
+/** Pending orders this vendor may take, newest first: the page's ids picked from the index first. */
 export function listOpenJobsFor(db: Executor, vendorId: string, query: PageQuery, now: Date) {
-  return pageOfJobs(
-    db,
-    and(eq(orders.status, 'pending'), matchesVendor(vendorId, now)),
-    [desc(orders.createdAt), desc(orders.id)],
-    query,
+  const offset = offsetOf(query);
+  const pageIds = sql`select id from (${newestPendingPerPair(vendorId, now, offset + query.limit)}) page
+    order by created_at desc, id desc limit ${query.limit} offset ${offset}`;
+  const capped = sql`select count(*)::int as total from (
+    select 1 from (${newestPendingPerPair(vendorId, now, COUNT_CAP + 1)}) every_pair limit ${COUNT_CAP + 1}
+  ) capped`;
+  return rowsAndTotal(
+    selectJobs(db)
+      .where(sql`${orders.id} in (${pageIds})`)
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+    db.execute(capped).then((result) => (result as unknown as { rows: { total: number }[] }).rows),
   );
 }
 

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
-import type { OrderStatus, RequestsQuery } from '@homekeep/contracts/jobs';
+import type { OrderStatus, RequestsQuery, StatusChange } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import {
   maintenanceRequestPhotos,
   maintenanceRequests,
+  orderStatusHistory,
   orders,
   properties,
   services,
@@ -12,7 +14,25 @@ import {
 } from '../../db/schema';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
-/** One job: the request, its order, the property, the service and the vendor who took it. */
+// A page's photos and timelines come in the page query itself: one round trip, not three.
+const photoIds = sql<string[]>`coalesce((
+  select json_agg(${maintenanceRequestPhotos.fileId} order by ${maintenanceRequestPhotos.position})
+  from ${maintenanceRequestPhotos}
+  where ${maintenanceRequestPhotos.requestId} = ${maintenanceRequests.id}), '[]'::json)`;
+
+const timeline = sql<StatusChange[]>`coalesce((
+  select json_agg(json_build_object(
+    'status', ${orderStatusHistory.status},
+    'note', ${orderStatusHistory.note},
+    'at', to_char(${orderStatusHistory.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by ${orderStatusHistory.id})
+  from ${orderStatusHistory}
+  where ${orderStatusHistory.orderId} = ${orders.id}), '[]'::json)`;
+
+/**
+ * One job: the request, its order, the property, the service and the vendor who took it, with
+ * the request's photos and the order's timeline.
+ */
 const jobColumns = {
   requestId: maintenanceRequests.id,
   residentId: maintenanceRequests.userId,
@@ -39,6 +59,8 @@ const jobColumns = {
   vendorCompanyName: vendorProfiles.companyName,
   orderCreatedAt: orders.createdAt,
   orderUpdatedAt: orders.updatedAt,
+  photoIds: photoIds.as('photo_ids'),
+  timeline: timeline.as('timeline'),
 };
 
 export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
@@ -53,19 +75,24 @@ export function selectJobs(db: Executor) {
     .leftJoin(vendorProfiles, eq(vendorProfiles.userId, orders.vendorId));
 }
 
-/** A page of jobs matching `where` in the given order, with the total. */
-export function pageOfJobs(db: Executor, where: SQL | undefined, order: SQL[], query: PageQuery) {
+/**
+ * A page of jobs matching `where` in the given order, with the total counted (capped) from
+ * `counted` alone: a request has exactly one order, so the count needs no join.
+ */
+export function pageOfJobs(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+  counted: typeof orders | typeof maintenanceRequests,
+) {
   return rowsAndTotal(
     selectJobs(db)
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(orders)
-      .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
-      .where(where),
+    cappedCount(db, db.select(matchingRow).from(counted).where(where)),
   );
 }
 
@@ -80,6 +107,7 @@ export function listResidentJobs(db: Executor, residentId: string, query: Reques
     where,
     [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)],
     query,
+    maintenanceRequests,
   );
 }
 
@@ -94,7 +122,7 @@ export function listVendorJobs(
     eq(orders.vendorId, vendorId),
     statuses ? inArray(orders.status, statuses) : undefined,
   );
-  return pageOfJobs(db, where, [desc(orders.updatedAt), desc(orders.id)], query);
+  return pageOfJobs(db, where, [desc(orders.updatedAt), desc(orders.id)], query, orders);
 }
 
 export async function findJobByRequest(db: Executor, requestId: string) {
@@ -105,22 +133,4 @@ export async function findJobByRequest(db: Executor, requestId: string) {
 export async function findJobByOrder(db: Executor, orderId: string) {
   const [row] = await selectJobs(db).where(eq(orders.id, orderId));
   return row;
-}
-
-/** The photos of each request, in the order the resident gave them. */
-export async function photosOfRequests(db: Executor, requestIds: string[]) {
-  const byRequest = new Map<string, string[]>();
-  if (requestIds.length === 0) return byRequest;
-  const rows = await db
-    .select({
-      requestId: maintenanceRequestPhotos.requestId,
-      fileId: maintenanceRequestPhotos.fileId,
-    })
-    .from(maintenanceRequestPhotos)
-    .where(inArray(maintenanceRequestPhotos.requestId, requestIds))
-    .orderBy(asc(maintenanceRequestPhotos.requestId), asc(maintenanceRequestPhotos.position));
-  for (const row of rows) {
-    byRequest.set(row.requestId, [...(byRequest.get(row.requestId) ?? []), row.fileId]);
-  }
-  return byRequest;
 }

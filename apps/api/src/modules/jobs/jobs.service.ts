@@ -11,7 +11,6 @@ import type { Database, Executor } from '../../db/database';
 import { listOf } from '../../lib/pagination';
 import { jobsErrors } from './jobs.errors';
 import { listOpenJobsFor } from './job-matching.repository';
-import { timelinesOf } from './job-timeline.repository';
 import * as views from './job-views.repository';
 
 export interface JobsDeps {
@@ -83,29 +82,16 @@ function toVendorOrder(row: views.JobRow, vendorId: string, { photos, timeline }
   } satisfies VendorOrder;
 }
 
-/** Each job's photos and timeline, loaded for a whole page at once. */
-async function attachmentsOf(db: Executor, rows: views.JobRow[]) {
-  const [photos, timelines] = await Promise.all([
-    views.photosOfRequests(
-      db,
-      rows.map((row) => row.requestId),
-    ),
-    timelinesOf(
-      db,
-      rows.map((row) => row.orderId),
-    ),
-  ]);
-  return (row: views.JobRow): Attachments => ({
-    photos: photos.get(row.requestId) ?? [],
-    timeline: timelines.get(row.orderId) ?? [],
-  });
-}
+/** Each job's photos and timeline, as its row brings them. */
+const attachmentsOf = (row: views.JobRow): Attachments => ({
+  photos: row.photoIds,
+  timeline: row.timeline,
+});
 
 export async function listRequests(db: Database, residentId: string, query: RequestsQuery) {
   const { data, total } = await views.listResidentJobs(db, residentId, query);
-  const of = await attachmentsOf(db, data);
   return listOf(
-    data.map((row) => toMaintenanceRequest(row, of(row))),
+    data.map((row) => toMaintenanceRequest(row, attachmentsOf(row))),
     query,
     total,
   );
@@ -115,7 +101,7 @@ export async function getRequest(db: Executor, residentId: string, requestId: st
   const row = await views.findJobByRequest(db, requestId);
   // Another resident's request answers exactly like one that does not exist.
   if (!row || row.residentId !== residentId) throw jobsErrors.requestNotFound();
-  return toMaintenanceRequest(row, (await attachmentsOf(db, [row]))(row));
+  return toMaintenanceRequest(row, attachmentsOf(row));
 }
 
 /** `pending`: the open jobs this vendor could take; any other status: its own orders. */
@@ -128,9 +114,8 @@ export async function listVendorOrders(
     query.status?.[0] === 'pending'
       ? await listOpenJobsFor(db, vendorId, query, clock.now())
       : await views.listVendorJobs(db, vendorId, query.status, query);
-  const of = await attachmentsOf(db, data);
   return listOf(
-    data.map((row) => toVendorOrder(row, vendorId, of(row))),
+    data.map((row) => toVendorOrder(row, vendorId, attachmentsOf(row))),
     query,
     total,
   );
@@ -139,5 +124,5 @@ export async function listVendorOrders(
 export async function getVendorOrder(db: Executor, vendorId: string, orderId: string) {
   const row = await views.findJobByOrder(db, orderId);
   if (!row) throw jobsErrors.orderNotFound();
-  return toVendorOrder(row, vendorId, (await attachmentsOf(db, [row]))(row));
+  return toVendorOrder(row, vendorId, attachmentsOf(row));
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { LookupQuery } from '@homekeep/contracts/lookups';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import {
   cities,
   companyTypes,
@@ -38,7 +39,7 @@ export function listSimple(db: Executor, list: SimpleLookup, query: LookupQuery)
       .orderBy(asc(table.name))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(table).where(where),
+    cappedCount(db, db.select(matchingRow).from(table).where(where)),
   );
 }
 
@@ -57,7 +58,7 @@ export function listCountries(db: Executor, query: LookupQuery) {
       .orderBy(asc(countries.name), asc(countries.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(countries).where(where),
+    cappedCount(db, db.select(matchingRow).from(countries).where(where)),
   );
 }
 
@@ -74,7 +75,7 @@ export function listStates(db: Executor, query: LookupQuery & { countryId?: numb
       .orderBy(asc(states.name), asc(states.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(states).where(where),
+    cappedCount(db, db.select(matchingRow).from(states).where(where)),
   );
 }
 
@@ -91,7 +92,7 @@ export function listCities(db: Executor, query: LookupQuery & { stateId?: number
       .orderBy(asc(cities.name), asc(cities.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(cities).where(where),
+    cappedCount(db, db.select(matchingRow).from(cities).where(where)),
   );
 }
 
@@ -136,6 +137,6 @@ export function listZipCodes(db: Executor, query: ZipCodeFilter) {
       .innerJoin(states, eq(states.id, zipPage.stateId))
       .leftJoin(cities, eq(cities.id, zipPage.cityId))
       .orderBy(asc(zipPage.code)),
-    db.select({ total: count() }).from(zipCodes).where(where),
+    cappedCount(db, db.select(matchingRow).from(zipCodes).where(where)),
   );
 }

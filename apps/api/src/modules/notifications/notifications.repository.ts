@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { NotificationType } from '@homekeep/contracts/notifications';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import { notifications } from '../../db/schema';
 import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
@@ -66,15 +67,19 @@ export function listNotifications(
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(notifications).where(where),
+    cappedCount(db, db.select(matchingRow).from(notifications).where(where)),
   );
 }
 
+/** Unseen notifications of the user, counted from the partial index up to the cap. */
 export async function countUnseen(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.seen, false)));
+  const [row] = await cappedCount(
+    db,
+    db
+      .select(matchingRow)
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.seen, false))),
+  );
   return row?.total ?? 0;
 }
 

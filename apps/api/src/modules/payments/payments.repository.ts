@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { PaymentProvider, TransactionStatus } from '@homekeep/contracts/payments';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import {
   processedPaymentEvents,
   products,
@@ -136,7 +137,7 @@ export function listTransactions(db: Executor, userId: string, query: PageQuery)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(transactions).where(mine),
+    cappedCount(db, db.select(matchingRow).from(transactions).where(mine)),
   );
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { PropertyInput } from '@homekeep/contracts/properties';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import { properties, propertyPhotos } from '../../db/schema';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
@@ -43,7 +44,7 @@ export function listProperties(db: Executor, userId: string, query: PageQuery) {
       .orderBy(desc(properties.createdAt), desc(properties.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(properties).where(mine),
+    cappedCount(db, db.select(matchingRow).from(properties).where(mine)),
   );
 }
 

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@homekeep/contracts/common';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@homekeep/contracts/subscriptions';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import { maintenancePlans, products, properties, subscriptions } from '../../db/schema';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
@@ -71,7 +72,7 @@ export function listSubscriptions(
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(subscriptions).where(where),
+    cappedCount(db, db.select(matchingRow).from(subscriptions).where(where)),
   );
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminVendorsQuery, VendorStanding } from '@homekeep/contracts/admin';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import { orders, users, vendorLicenseNotices, vendorProfiles } from '../../db/schema';
 import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
 import {
@@ -83,11 +84,14 @@ export function listCompliance(db: Executor, query: AdminVendorsQuery, now: Date
       .orderBy(sql`${by(sorts[query.sort])} nulls last`, asc(users.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(vendorProfiles)
-      .innerJoin(users, eq(users.id, vendorProfiles.userId))
-      .where(where),
+    cappedCount(
+      db,
+      db
+        .select(matchingRow)
+        .from(vendorProfiles)
+        .innerJoin(users, eq(users.id, vendorProfiles.userId))
+        .where(where),
+    ),
   );
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { VehicleFields } from '@homekeep/contracts/vendors';
 import type { Executor } from '../../db/database';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import { equipments, vehicleTypes, vendorEquipments, vendorVehicles } from '../../db/schema';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
@@ -28,7 +29,7 @@ export function listVehicles(db: Executor, vendorId: string, query: PageQuery) {
       .orderBy(asc(vendorVehicles.createdAt), asc(vendorVehicles.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(vendorVehicles).where(own),
+    cappedCount(db, db.select(matchingRow).from(vendorVehicles).where(own)),
   );
 }
 
@@ -82,7 +83,7 @@ export function listEquipments(db: Executor, vendorId: string, query: PageQuery)
       .orderBy(asc(equipments.name), asc(equipments.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(vendorEquipments).where(own),
+    cappedCount(db, db.select(matchingRow).from(vendorEquipments).where(own)),
   );
 }
 

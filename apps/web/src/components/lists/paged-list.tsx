@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Pagination.css';
 import type { List } from '@homekeep/contracts/common';
-import { Group, Pagination, SimpleGrid, Stack, type SimpleGridProps } from '@mantine/core';
+import { Group, Pagination, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { QueryState, type QueryResult } from '@/components/feedback/query-state';
+import { formatPageOf, formatTotal } from '@/lib/list-total';
 
 type PagedListProps<T extends { id: string }> = {
   /** The read of the current page. */
@@ -19,7 +20,8 @@ type PagedListProps<T extends { id: string }> = {
 
 /**
  * A paged list with its loading, error and empty states: one page of items, and the page
- * numbers below them when there is more than one page.
+ * numbers below them when there is more than one page (with "1,000+ in all" when the server
+ * stopped counting).
  */
 export function PagedList<T extends { id: string }>({
   query,
@@ -54,6 +56,11 @@ export function PagedList<T extends { id: string }>({
                   onChange={onPageChange}
                   getControlProps={(control) => ({ 'aria-label': `${control} page` })}
                 />
+                {meta.totalIsEstimate && (
+                  <Text size="sm" c="dimmed">
+                    {formatTotal(meta)} in all, {formatPageOf(meta)}
+                  </Text>
+                )}
               </Group>
             )}
           </>

@@ -14,6 +14,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { QueryState, type QueryResult } from '@/components/feedback/query-state';
+import { formatPageOf, formatTotal } from '@/lib/list-total';
 import type { TableState } from '../use-table-state';
 
 export type Column<T> = {
@@ -137,7 +138,7 @@ export function DataTable<T extends { id: string }>({
             </Table>
           </ScrollArea>
           <Text size="sm" c="dimmed" ta="center">
-            {caption}: {meta.total} in all, page {meta.page} of {Math.max(meta.totalPages, 1)}
+            {caption}: {formatTotal(meta)} in all, {formatPageOf(meta)}
           </Text>
           {meta.totalPages > 1 && (
             <Group justify="center">

@@ -1,7 +1,9 @@
 import type { ServiceKind } from '@homekeep/contracts/catalog';
+import type { ListMeta } from '@homekeep/contracts/common';
 import { CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { formatTotal } from '@/lib/list-total';
 import { useGetServicesQuery } from '@/lib/resources/services-api';
 import { SERVICES_PER_PAGE, useCatalogSearch } from '../use-catalog-search';
 import { ServiceResults } from './service-results';
@@ -14,9 +16,11 @@ type ServicesBrowserProps = {
   placeholder: string;
 };
 
-const countText = (total: number, noun: string, search: string) => {
-  const things = total === 1 ? noun.replace(/s$/, '') : noun;
-  const verb = total === 1 ? 'matches' : 'match';
+const countText = (meta: ListMeta, noun: string, search: string) => {
+  const total = formatTotal(meta);
+  const one = meta.total === 1 && !meta.totalIsEstimate;
+  const things = one ? noun.replace(/s$/, '') : noun;
+  const verb = one ? 'matches' : 'match';
   return search ? `${total} ${things} ${verb} “${search}”` : `${total} ${things}`;
 };
 
@@ -53,7 +57,7 @@ export function ServicesBrowser({ kind, noun, placeholder }: ServicesBrowserProp
           w={{ base: '100%', sm: 380 }}
         />
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
-          {currentData ? countText(currentData.meta.total, noun, search) : ''}
+          {currentData ? countText(currentData.meta, noun, search) : ''}
         </Text>
       </Group>
       <ServiceResults

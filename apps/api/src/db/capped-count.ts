@@ -1,0 +1,20 @@
+import { count, sql } from 'drizzle-orm';
+import type { Subquery } from 'drizzle-orm';
+import { COUNT_CAP } from '../lib/pagination';
+import type { Executor } from './database';
+
+/** What a capped count selects of each matching row: nothing but that it is there. */
+export const matchingRow = { one: sql<number>`1`.as('one') };
+
+interface Limitable {
+  limit(limit: number): { as(alias: string): Subquery };
+}
+
+/**
+ * Counts the rows `matching` selects, up to one more than `COUNT_CAP`: a list's total costs at
+ * most that many index entries however many rows match (`listMeta` turns "more" into an
+ * estimate). `matching` selects `matchingRow` so that no column is read to be thrown away.
+ */
+export function cappedCount(db: Executor, matching: Limitable) {
+  return db.select({ total: count() }).from(matching.limit(COUNT_CAP + 1).as('capped'));
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListMeta } from '@homekeep/contracts/common';
+import { services } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/app';
+
+// A list stops counting at 1,000 matches: its total then says "at least" (totalIsEstimate)
+// instead of reading every match for a page of 20.
+let t: TestApp;
+const word = `zq${randomUUID().slice(0, 8)}`;
+const ids: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = Array.from({ length: 1_050 }, (_, i) => ({
+    name: `Capped ${word} ${String(i).padStart(4, '0')}`,
+    kind: 'home' as const,
+    priceCents: 1_000,
+  }));
+  const inserted = await t.db.insert(services).values(rows).returning({ id: services.id });
+  ids.push(...inserted.map((row) => row.id));
+});
+afterAll(async () => {
+  await t.db.update(services).set({ active: false }).where(inArray(services.id, ids));
+  await t.close();
+});
+
+const metaOf = async (query: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/v1/services?${query}` });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: unknown[]; meta: ListMeta }).meta;
+};
+
+describe('list totals past the counting cap', () => {
+  it('says "at least 1,000" on the first page of a larger list', async () => {
+    const meta = await metaOf(`global=${word}`);
+    expect(meta).toEqual({
+      page: 1,
+      limit: 20,
+      total: 1_000,
+      totalPages: 50,
+      totalIsEstimate: true,
+    });
+  });
+
+  it('keeps a next page open on the last counted page while pages are full', async () => {
+    const meta = await metaOf(`global=${word}&page=50`);
+    expect(meta.totalIsEstimate).toBe(true);
+    expect(meta.totalPages).toBe(51);
+  });
+
+  it('knows the exact total on the part-full last page', async () => {
+    const meta = await metaOf(`global=${word}&page=53`);
+    expect(meta).toEqual({ page: 53, limit: 20, total: 1_050, totalPages: 53 });
+  });
+
+  it('counts a small list exactly, without the estimate flag', async () => {
+    const meta = await metaOf(`global=${word} 000`);
+    expect(meta.total).toBe(10);
+    expect(meta.totalIsEstimate).toBeUndefined();
+  });
+});
