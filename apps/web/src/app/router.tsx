@@ -181,6 +181,10 @@ const vendorRoutes: RouteObject[] = [
       (m) => m.VehicleTypesScreen,
     ),
   },
+];
+
+/** Screens for any signed-in person, each adapting to the role. */
+const signedInRoutes: RouteObject[] = [
   {
     path: paths.notifications,
     lazy: screen(
@@ -216,6 +220,7 @@ export const routes: RouteObject[] = [
           { element: <RequireRole role="resident" />, children: residentRoutes },
           { element: <RequireRole role="vendor" />, children: vendorRoutes },
           { element: <RequireRole role="admin" />, children: adminRoutes },
+          { element: <RequireRole role="" />, children: signedInRoutes },
         ],
       },
     ],

@@ -57,6 +57,7 @@ describe('layout', () => {
       'Subscription',
       'Completed services',
       'Profile',
+      'Notifications',
     ]);
   });
 

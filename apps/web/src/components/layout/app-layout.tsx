@@ -1,6 +1,6 @@
-import { AppShell, Burger, Container, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHomeCheck } from '@tabler/icons-react';
+import { IconBell, IconHomeCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { CookieNotice } from '@/components/layout/cookie-notice';
@@ -85,7 +85,14 @@ function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' |
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
           <Group component="span" gap={6} wrap="nowrap">
-            {item.label}
+            {item.icon === 'bell' ? (
+              <>
+                <IconBell size={20} aria-hidden />
+                <VisuallyHidden>{item.label}</VisuallyHidden>
+              </>
+            ) : (
+              item.label
+            )}
             {item.badge && <UnseenNotificationsBadge live />}
           </Group>
         </NavLink>
