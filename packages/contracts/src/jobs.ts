@@ -50,6 +50,21 @@ export type TimeWindow = z.infer<typeof timeWindowSchema>;
 
 export const photoSchema = z.object({ id: uuidSchema, url: z.string() });
 
+/**
+ * How widely a waiting order is offered: 1 to the vendors covering its zip code, 2 also to those
+ * of its city, 3 also to those of its state (each after `OFFER_WINDOW` without an accept).
+ */
+export const offerRoundSchema = z.number().int().min(1).max(3);
+export const MAX_OFFER_ROUND = 3;
+export const OFFER_ROUND_LABELS: Record<number, string> = {
+  1: 'Offered to vendors in its zip code',
+  2: 'Offered to vendors across its city',
+  3: 'Offered to vendors across its state',
+};
+/** "Round 2 of 3: offered to vendors across its city". */
+export const offerRoundText = (round: number) =>
+  `Round ${round} of ${MAX_OFFER_ROUND}: ${(OFFER_ROUND_LABELS[round] ?? '').toLowerCase()}`;
+
 export const statusChangeSchema = z.object({
   status: orderStatusSchema,
   note: z.string().nullable(),
@@ -77,6 +92,7 @@ export const vendorOrderSchema = z.object({
   }),
   photos: z.array(photoSchema),
   history: z.array(statusChangeSchema),
+  offerRound: offerRoundSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -167,6 +183,7 @@ export const maintenanceRequestSchema = z.object({
     vendorCompanyName: z.string().nullable(),
     updatedAt: z.string(),
     history: z.array(statusChangeSchema),
+    offerRound: offerRoundSchema,
   }),
   completedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -23,6 +23,7 @@ async function dispatch(tx: Executor, job: NewJob, at: Date) {
     requestId: job.requestId,
     serviceId: job.service.id,
     zipCode: job.zipCode,
+    roundStartedAt: at,
   });
   await insertStatusChange(tx, order.id, { status: 'pending', at });
   const vendorIds = await matchingVendorIds(tx, job.service.id, job.zipCode, at);

@@ -35,6 +35,7 @@ const jobColumns = {
   serviceName: services.name,
   orderId: orders.id,
   orderStatus: orders.status,
+  offerRound: orders.offerRound,
   vendorId: orders.vendorId,
   vendorCompanyName: vendorProfiles.companyName,
   orderCreatedAt: orders.createdAt,

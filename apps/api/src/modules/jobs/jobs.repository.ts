@@ -53,7 +53,7 @@ export async function insertPhotos(db: Executor, requestId: string, fileIds: str
 
 export async function insertOrder(
   db: Executor,
-  values: { requestId: string; serviceId: string; zipCode: string },
+  values: { requestId: string; serviceId: string; zipCode: string; roundStartedAt: Date },
 ) {
   const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
   return row!;

@@ -50,6 +50,7 @@ function toMaintenanceRequest(row: views.JobRow, { photos, timeline }: Attachmen
       vendorCompanyName: row.orderStatus === 'pending' ? null : row.vendorCompanyName,
       updatedAt: row.orderUpdatedAt.toISOString(),
       history: timeline,
+      offerRound: row.offerRound,
     },
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.requestedAt.toISOString(),
@@ -78,6 +79,7 @@ function toVendorOrder(row: views.JobRow, vendorId: string, { photos, timeline }
     },
     photos: photosOf(photos),
     history: timeline,
+    offerRound: row.offerRound,
     createdAt: row.orderCreatedAt.toISOString(),
     updatedAt: row.orderUpdatedAt.toISOString(),
   } satisfies VendorOrder;

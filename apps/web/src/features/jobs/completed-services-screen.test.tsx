@@ -31,6 +31,7 @@ const completed = (index: number): MaintenanceRequest => ({
     vendorCompanyName: 'Fixit Services',
     updatedAt: '2026-03-02T10:00:00.000Z',
     history: [],
+    offerRound: 1,
   },
   completedAt: '2026-03-02T10:00:00.000Z',
   createdAt: '2026-03-01T10:00:00.000Z',

@@ -1,4 +1,4 @@
-import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
+import { offerRoundText, type MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -27,6 +27,11 @@ export function RequestCard({ request, onOpen }: RequestCardProps) {
               ? `Vendor: ${request.order.vendorCompanyName}`
               : 'No vendor yet'}
           </Text>
+          {request.order.status === 'pending' && (
+            <Text size="xs" c="dimmed">
+              {offerRoundText(request.order.offerRound)}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             Asked on {day(request.createdAt)}
           </Text>
