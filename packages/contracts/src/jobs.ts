@@ -125,6 +125,11 @@ export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;
 
 // ---- the resident's side: maintenance requests ----
 
+/** Who asked: the resident, or the product for a visit of the property's plan. */
+export const REQUEST_SOURCES = ['resident', 'plan'] as const;
+export const requestSourceSchema = z.enum(REQUEST_SOURCES);
+export type RequestSource = z.infer<typeof requestSourceSchema>;
+
 export const REQUEST_STATUSES = ['open', 'completed', 'canceled'] as const;
 export const requestStatusSchema = z.enum(REQUEST_STATUSES, {
   message: `status must be one of ${REQUEST_STATUSES.join(', ')}`,
@@ -174,6 +179,7 @@ export const maintenanceRequestSchema = z.object({
   status: requestStatusSchema,
   preferredDate: z.string().nullable(),
   preferredTimeWindow: timeWindowSchema,
+  source: requestSourceSchema,
   property: z.object({ id: uuidSchema, name: z.string(), address: z.string() }),
   service: z.object({ id: uuidSchema, name: z.string() }),
   photos: z.array(photoSchema),

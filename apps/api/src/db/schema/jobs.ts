@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ORDER_STATUSES,
+  REQUEST_SOURCES,
   REQUEST_STATUSES,
   TIME_WINDOWS,
   URGENCIES,
@@ -48,6 +49,10 @@ export const maintenanceRequests = pgTable(
       .notNull()
       .default('any'),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
+    /** `plan`: a visit of the property's subscription, made by the product, not charged. */
+    source: text('source', { enum: REQUEST_SOURCES }).notNull().default('resident'),
+    /** The plan visit this request is (`<subscriptionId>:<n>`); unique, so a visit comes once. */
+    planVisitKey: text('plan_visit_key'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -62,6 +67,7 @@ export const maintenanceRequests = pgTable(
     ),
     index('maintenance_requests_property_idx').on(t.propertyId),
     index('maintenance_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('maintenance_requests_plan_visit_key').on(t.planVisitKey),
   ],
 );
 

@@ -13,6 +13,7 @@ const planColumns = {
   currency: maintenancePlans.currency,
   interval: maintenancePlans.interval,
   features: maintenancePlans.features,
+  visitsPerYear: maintenancePlans.visitsPerYear,
 };
 
 const serviceColumns = {

@@ -36,6 +36,7 @@ const jobColumns = {
   orderId: orders.id,
   orderStatus: orders.status,
   offerRound: orders.offerRound,
+  source: maintenanceRequests.source,
   vendorId: orders.vendorId,
   vendorCompanyName: vendorProfiles.companyName,
   orderCreatedAt: orders.createdAt,

@@ -41,6 +41,7 @@ function toMaintenanceRequest(row: views.JobRow, { photos, timeline }: Attachmen
     status: row.requestStatus,
     preferredDate: row.preferredDate,
     preferredTimeWindow: row.preferredTimeWindow,
+    source: row.source,
     property: { id: row.propertyId, name: row.propertyName, address: addressOf(row) },
     service: { id: row.serviceId, name: row.serviceName },
     photos: photosOf(photos),

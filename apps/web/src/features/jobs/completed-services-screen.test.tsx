@@ -18,6 +18,7 @@ const completed = (index: number): MaintenanceRequest => ({
   status: 'completed',
   preferredDate: null,
   preferredTimeWindow: 'any',
+  source: 'resident',
   property: {
     id: '4b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0d',
     name: 'Lake house',

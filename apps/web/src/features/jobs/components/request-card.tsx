@@ -1,5 +1,5 @@
 import { offerRoundText, type MaintenanceRequest } from '@homekeep/contracts/jobs';
-import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { RequestStatusBadge } from './request-status-badge';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -19,6 +19,11 @@ export function RequestCard({ request, onOpen }: RequestCardProps) {
             <Text fw={600}>{request.title}</Text>
             <RequestStatusBadge status={request.order.status} />
           </Group>
+          {request.source === 'plan' && (
+            <Badge variant="light" color="teal" size="sm" w="fit-content">
+              Plan visit
+            </Badge>
+          )}
           <Text size="sm" c="dimmed">
             {request.service.name} · {request.property.name}
           </Text>
