@@ -151,6 +151,13 @@ const residentRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.payments,
+    lazy: screen(
+      () => import('@/features/payments/payment-history-screen'),
+      (m) => m.PaymentHistoryScreen,
+    ),
+  },
+  {
     path: paths.completedServices,
     lazy: screen(
       () => import('@/features/jobs/completed-services-screen'),
