@@ -57,8 +57,12 @@ describe('layout', () => {
       'Subscription',
       'Completed services',
       'Profile',
-      'Notifications',
     ]);
+    // The bell sits in the header at every width, outside the menu that folds away.
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 
   it("shows a vendor the vendor's screens", () => {

@@ -20,8 +20,9 @@ export function AppLayout() {
   const { token, role } = useSession();
   const signedIn = Boolean(token && role);
   const items = navItemsFor(signedIn ? role : undefined);
-  // Signed-in menus are longer, so they move into the drawer on narrower screens.
-  const wide = signedIn ? 'lg' : 'md';
+  // Signed-in menus are longer, so they move into the drawer on narrower screens; the
+  // resident's, the longest, only fits from the widest screens on.
+  const wide = !signedIn ? 'md' : role === 'resident' ? 'xl' : 'lg';
 
   const accountActions = (inDrawer: boolean) => (
     <AccountActions signedIn={signedIn} inDrawer={inDrawer} onDone={drawer.close} />
@@ -40,18 +41,21 @@ export function AppLayout() {
               {APP_NAME}
             </Link>
             <MainNav items={items} visibleFrom={wide} />
-            <Group gap="xs" visibleFrom={wide} wrap="nowrap">
-              {accountActions(false)}
+            <Group gap="xs" wrap="nowrap">
+              {signedIn && role === 'resident' && <NotificationsBell />}
+              <Group gap="xs" visibleFrom={wide} wrap="nowrap">
+                {accountActions(false)}
+              </Group>
+              <Burger
+                opened={drawerOpened}
+                onClick={() => {
+                  setMenuRequested(true);
+                  drawer.toggle();
+                }}
+                hiddenFrom={wide}
+                aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+              />
             </Group>
-            <Burger
-              opened={drawerOpened}
-              onClick={() => {
-                setMenuRequested(true);
-                drawer.toggle();
-              }}
-              hiddenFrom={wide}
-              aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
-            />
           </Group>
         </Container>
       </AppShell.Header>
@@ -79,25 +83,31 @@ export function AppLayout() {
   );
 }
 
-function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' | 'lg' }) {
+function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' | 'lg' | 'xl' }) {
   return (
     <Group component="nav" aria-label="Main" gap={2} visibleFrom={visibleFrom} wrap="nowrap">
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
           <Group component="span" gap={6} wrap="nowrap">
-            {item.icon === 'bell' ? (
-              <>
-                <IconBell size={20} aria-hidden />
-                <VisuallyHidden>{item.label}</VisuallyHidden>
-              </>
-            ) : (
-              item.label
-            )}
+            {item.label}
             {item.badge && <UnseenNotificationsBadge live />}
           </Group>
         </NavLink>
       ))}
     </Group>
+  );
+}
+
+/** The resident's bell: always in the header, with the unseen count, live. */
+function NotificationsBell() {
+  return (
+    <NavLink to={paths.notifications} className={classes.link}>
+      <Group component="span" gap={4} wrap="nowrap">
+        <IconBell size={22} aria-hidden />
+        <VisuallyHidden>Notifications</VisuallyHidden>
+        <UnseenNotificationsBadge live />
+      </Group>
+    </NavLink>
   );
 }
 

@@ -165,8 +165,8 @@ describe('the live notification stream', () => {
     Cookies.set('role', 'resident', { path: '/' });
     renderRoutes(routes, '/home');
     const stream = await openStream();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const bell = within(nav).getByRole('link', { name: 'Notifications' });
+    const bell = screen.getByRole('link', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('href', '/notifications');
     expect(within(bell).queryByLabelText(/unseen/)).not.toBeInTheDocument();
 
     notifications = [{ ...accepted }];

@@ -1,17 +1,8 @@
 import type { Role } from '@homekeep/contracts/auth';
 import { paths } from '@/config/paths';
 
-/**
- * `badge` names a live count shown beside the link; `icon` shows the link as that icon in the
- * header (its label stays its accessible name, and shows as text in the phone menu).
- */
-export type NavItem = {
-  label: string;
-  to: string;
-  end?: boolean;
-  badge?: 'unseenNotifications';
-  icon?: 'bell';
-};
+/** `badge` names a live count shown beside the link. */
+export type NavItem = { label: string; to: string; end?: boolean; badge?: 'unseenNotifications' };
 
 const visitor: NavItem[] = [
   { label: 'Home', to: paths.home },
@@ -29,7 +20,6 @@ const resident: NavItem[] = [
   { label: 'Subscription', to: paths.subscription },
   { label: 'Completed services', to: paths.completedServices },
   { label: 'Profile', to: paths.profile },
-  { label: 'Notifications', to: paths.notifications, badge: 'unseenNotifications', icon: 'bell' },
 ];
 
 const vendor: NavItem[] = [
