@@ -1,6 +1,6 @@
-import { AppShell, Burger, Container, Group, Text, VisuallyHidden } from '@mantine/core';
+import { AppShell, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconHomeCheck } from '@tabler/icons-react';
+import { IconHomeCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { CookieNotice } from '@/components/layout/cookie-notice';
@@ -13,6 +13,8 @@ import { useSession } from '@/lib/session';
 import classes from '@/components/layout/app-layout.module.css';
 
 const MobileMenu = lazy(() => import('@/components/layout/mobile-menu'));
+// Only residents have it: it stays out of the landing page's script.
+const NotificationsBell = lazy(() => import('@/components/layout/notifications-bell'));
 
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -42,7 +44,11 @@ export function AppLayout() {
             </Link>
             <MainNav items={items} visibleFrom={wide} />
             <Group gap="xs" wrap="nowrap">
-              {signedIn && role === 'resident' && <NotificationsBell />}
+              {signedIn && role === 'resident' && (
+                <Suspense fallback={null}>
+                  <NotificationsBell />
+                </Suspense>
+              )}
               <Group gap="xs" visibleFrom={wide} wrap="nowrap">
                 {accountActions(false)}
               </Group>
@@ -95,19 +101,6 @@ function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' |
         </NavLink>
       ))}
     </Group>
-  );
-}
-
-/** The resident's bell: always in the header, with the unseen count, live. */
-function NotificationsBell() {
-  return (
-    <NavLink to={paths.notifications} className={classes.link}>
-      <Group component="span" gap={4} wrap="nowrap">
-        <IconBell size={22} aria-hidden />
-        <VisuallyHidden>Notifications</VisuallyHidden>
-        <UnseenNotificationsBadge live />
-      </Group>
-    </NavLink>
   );
 }
 
