@@ -165,7 +165,7 @@ describe('the live notification stream', () => {
     Cookies.set('role', 'resident', { path: '/' });
     renderRoutes(routes, '/home');
     const stream = await openStream();
-    const bell = screen.getByRole('link', { name: 'Notifications' });
+    const bell = await screen.findByRole('link', { name: 'Notifications' });
     expect(bell).toHaveAttribute('href', '/notifications');
     expect(within(bell).queryByLabelText(/unseen/)).not.toBeInTheDocument();
 
