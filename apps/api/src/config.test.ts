@@ -46,5 +46,8 @@ describe('loadConfig', () => {
 
   it('reads durations with units', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_TTL: '12h' }).tokenTtlSeconds).toBe(43200);
+    expect(loadConfig({ DATA_DIR: dataDir() }).offerWindowSeconds).toBe(7200);
+    expect(loadConfig({ DATA_DIR: dataDir(), OFFER_WINDOW: '30m' }).offerWindowSeconds).toBe(1800);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OFFER_WINDOW: 'soon' })).toThrow(/OFFER_WINDOW/);
   });
 });

@@ -30,6 +30,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TOKEN_TTL: durationSeconds.default(7 * 86400),
+  OFFER_WINDOW: durationSeconds.default(2 * 3600),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   PUBLIC_URL: optionalText.pipe(
@@ -61,6 +62,8 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: string;
   tokenTtlSeconds: number;
+  /** How long an order waits for an accept before it is offered more widely (`OFFER_WINDOW`). */
+  offerWindowSeconds: number;
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     tokenTtlSeconds: e.TOKEN_TTL,
+    offerWindowSeconds: e.OFFER_WINDOW,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     oidc: {

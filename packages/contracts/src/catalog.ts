@@ -24,6 +24,8 @@ export const maintenancePlanSchema = z.object({
   ...moneySchema,
   interval: billingIntervalSchema,
   features: z.array(z.string()),
+  /** Visits a year the plan brings, as maintenance requests spread evenly over the year. */
+  visitsPerYear: z.number().int(),
 });
 export type MaintenancePlan = z.infer<typeof maintenancePlanSchema>;
 
@@ -149,6 +151,12 @@ export const planFieldsSchema = z.object({
     .max(PLAN_FEATURES_MAX, `features may hold at most ${PLAN_FEATURES_MAX} lines`)
     .default([]),
   sortOrder: sortOrderSchema.default(0),
+  visitsPerYear: z
+    .number({ message: 'visitsPerYear must be a whole number from 0 to 52' })
+    .int('visitsPerYear must be a whole number from 0 to 52')
+    .min(0, 'visitsPerYear must be a whole number from 0 to 52')
+    .max(52, 'visitsPerYear must be a whole number from 0 to 52')
+    .default(0),
   active: activeSchema.default(true),
 });
 export type PlanFields = z.infer<typeof planFieldsSchema>;

@@ -50,6 +50,21 @@ export type TimeWindow = z.infer<typeof timeWindowSchema>;
 
 export const photoSchema = z.object({ id: uuidSchema, url: z.string() });
 
+/**
+ * How widely a waiting order is offered: 1 to the vendors covering its zip code, 2 also to those
+ * of its city, 3 also to those of its state (each after `OFFER_WINDOW` without an accept).
+ */
+export const offerRoundSchema = z.number().int().min(1).max(3);
+export const MAX_OFFER_ROUND = 3;
+export const OFFER_ROUND_LABELS: Record<number, string> = {
+  1: 'Offered to vendors in its zip code',
+  2: 'Offered to vendors across its city',
+  3: 'Offered to vendors across its state',
+};
+/** "Round 2 of 3: offered to vendors across its city". */
+export const offerRoundText = (round: number) =>
+  `Round ${round} of ${MAX_OFFER_ROUND}: ${(OFFER_ROUND_LABELS[round] ?? '').toLowerCase()}`;
+
 export const statusChangeSchema = z.object({
   status: orderStatusSchema,
   note: z.string().nullable(),
@@ -77,6 +92,7 @@ export const vendorOrderSchema = z.object({
   }),
   photos: z.array(photoSchema),
   history: z.array(statusChangeSchema),
+  offerRound: offerRoundSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -108,6 +124,11 @@ export const updateOrderStatusBodySchema = z.object({
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;
 
 // ---- the resident's side: maintenance requests ----
+
+/** Who asked: the resident, or the product for a visit of the property's plan. */
+export const REQUEST_SOURCES = ['resident', 'plan'] as const;
+export const requestSourceSchema = z.enum(REQUEST_SOURCES);
+export type RequestSource = z.infer<typeof requestSourceSchema>;
 
 export const REQUEST_STATUSES = ['open', 'completed', 'canceled'] as const;
 export const requestStatusSchema = z.enum(REQUEST_STATUSES, {
@@ -158,6 +179,7 @@ export const maintenanceRequestSchema = z.object({
   status: requestStatusSchema,
   preferredDate: z.string().nullable(),
   preferredTimeWindow: timeWindowSchema,
+  source: requestSourceSchema,
   property: z.object({ id: uuidSchema, name: z.string(), address: z.string() }),
   service: z.object({ id: uuidSchema, name: z.string() }),
   photos: z.array(photoSchema),
@@ -167,6 +189,7 @@ export const maintenanceRequestSchema = z.object({
     vendorCompanyName: z.string().nullable(),
     updatedAt: z.string(),
     history: z.array(statusChangeSchema),
+    offerRound: offerRoundSchema,
   }),
   completedAt: z.string().nullable(),
   createdAt: z.string(),

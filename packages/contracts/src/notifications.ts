@@ -6,6 +6,14 @@ export const NOTIFICATION_TYPES = [
   'order.canceled',
   'order.assigned',
   'license.expiring',
+  // The resident's side of a job, and of their plan and payments.
+  'job.accepted',
+  'job.en_route',
+  'job.in_progress',
+  'job.completed',
+  'job.reoffered',
+  'subscription.renewed',
+  'payment.failed',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -16,6 +24,8 @@ export const notificationSchema = z.object({
   title: z.string(),
   body: z.string(),
   orderId: uuidSchema.nullable(),
+  /** The maintenance request of `orderId`: where a resident opens the job. */
+  requestId: uuidSchema.nullable(),
   seen: z.boolean(),
   createdAt: z.string(),
 });

@@ -71,6 +71,8 @@ export const transactionSchema = z.object({
   maintenanceRequestId: uuidSchema.nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The card that paid, as a receipt shows it; null when none is known. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionEnvelopeSchema = itemEnvelope(transactionSchema);

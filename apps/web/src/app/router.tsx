@@ -12,7 +12,7 @@ import { loadChunk } from '@/lib/lazy-chunk';
 const guard = () => import('@/app/guard');
 
 /** A route that lets in only the role, its guard loaded on demand. */
-const onlyFor = (role: Role, children: RouteObject[]): RouteObject => ({
+const onlyFor = (role: Role | '', children: RouteObject[]): RouteObject => ({
   lazy: async () => {
     const { RequireRole } = await loadChunk(guard);
     return { Component: () => <RequireRole role={role} /> };
@@ -163,6 +163,13 @@ const residentRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.payments,
+    lazy: screen(
+      () => import('@/features/payments/payment-history-screen'),
+      (m) => m.PaymentHistoryScreen,
+    ),
+  },
+  {
     path: paths.completedServices,
     lazy: screen(
       () => import('@/features/jobs/completed-services-screen'),
@@ -193,6 +200,10 @@ const vendorRoutes: RouteObject[] = [
       (m) => m.VehicleTypesScreen,
     ),
   },
+];
+
+/** Screens for any signed-in person, each adapting to the role. */
+const signedInRoutes: RouteObject[] = [
   {
     path: paths.notifications,
     lazy: screen(
@@ -237,6 +248,7 @@ export const routes: RouteObject[] = [
           onlyFor('resident', residentRoutes),
           onlyFor('vendor', vendorRoutes),
           onlyFor('admin', adminRoutes),
+          onlyFor('', signedInRoutes),
         ],
       },
     ],

@@ -22,6 +22,7 @@ export const paths = {
   property: (id: string) => `/dashboard/properties/${encodeURIComponent(id)}`,
   editProperty: (id: string) => `/dashboard/properties/${encodeURIComponent(id)}/edit`,
   subscription: '/subscription',
+  payments: '/payments',
   completedServices: '/completed-services',
   orders: '/orders',
   profileSetup: '/profile-setup',

@@ -22,6 +22,7 @@ export const plans: MaintenancePlan[] = [
     priceCents: 2900,
     currency: 'usd',
     interval: 'month',
+    visitsPerYear: 2,
     features: ['Two seasonal inspections'],
   },
 ];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -26,12 +27,22 @@ export const maintenancePlans = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Visits a subscription brings a year, spread evenly from its start (plan visits). */
+    visitsPerYear: integer('visits_per_year').notNull().default(0),
+    /** The service a plan visit asks for; without one the plan brings no visits. */
+    visitServiceId: uuid('visit_service_id').references((): AnyPgColumn => services.id, {
+      onDelete: 'set null',
+    }),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('maintenance_plans_name_key').on(t.name),
+    check(
+      'maintenance_plans_visits_check',
+      sql`${t.visitsPerYear} >= 0 and ${t.visitsPerYear} <= 52`,
+    ),
     index('maintenance_plans_active_sort_idx').on(t.active, t.sortOrder),
     check('maintenance_plans_price_check', sql`${t.priceCents} >= 0`),
   ],

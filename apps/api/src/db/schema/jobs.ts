@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ORDER_STATUSES,
+  REQUEST_SOURCES,
   REQUEST_STATUSES,
   TIME_WINDOWS,
   URGENCIES,
@@ -48,6 +49,10 @@ export const maintenanceRequests = pgTable(
       .notNull()
       .default('any'),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
+    /** `plan`: a visit of the property's subscription, made by the product, not charged. */
+    source: text('source', { enum: REQUEST_SOURCES }).notNull().default('resident'),
+    /** The plan visit this request is (`<subscriptionId>:<n>`); unique, so a visit comes once. */
+    planVisitKey: text('plan_visit_key'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -69,6 +74,7 @@ export const maintenanceRequests = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    uniqueIndex('maintenance_requests_plan_visit_key').on(t.planVisitKey),
   ],
 );
 
@@ -106,11 +112,18 @@ export const orders = pgTable(
       .references(() => services.id),
     zipCode: text('zip_code').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** 1: vendors covering its zip code; 2: also those of its city; 3: also those of its state. */
+    offerRound: integer('offer_round').notNull().default(1),
+    /** When the current round began, by the product's clock: the next one starts a window later. */
+    roundStartedAt: timestamp('round_started_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_request_key').on(t.requestId),
+    index('orders_waiting_round_idx')
+      .on(t.roundStartedAt)
+      .where(sql`${t.status} = 'pending' and ${t.offerRound} < 3`),
     index('orders_pending_match_idx')
       .on(t.serviceId, t.zipCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'pending'`),
@@ -142,4 +155,26 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * The vendors a widened round reached beyond the order's own zip code (rounds 2 and 3). Round 1
+ * is not stored: it is the index lookup of the vendors covering the zip code.
+ */
+export const orderOffers = pgTable(
+  'order_offers',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_offers_pkey', columns: [t.orderId, t.vendorId] }),
+    index('order_offers_vendor_idx').on(t.vendorId, t.orderId),
+  ],
 );

@@ -33,6 +33,9 @@ export const transactions = pgTable(
     /** What the payment is for; the maintenance-requests area links it later. */
     maintenanceRequestId: uuid('maintenance_request_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The card that paid, for receipts: its network and last four digits, never the number. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -35,6 +35,8 @@ export const subscriptions = pgTable(
       .notNull()
       .default('pending'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When it was first paid: its plan visits are spaced from here. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),

@@ -2,6 +2,8 @@ export interface PlanSeed {
   name: string;
   description: string;
   priceCents: number;
+  /** As the features promise: the inspections or walk-throughs a year. */
+  visitsPerYear: number;
   features: string[];
 }
 
@@ -10,6 +12,7 @@ export const plans: PlanSeed[] = [
     name: 'Essential',
     description: 'Seasonal check-ups that catch small problems before they become expensive ones.',
     priceCents: 4900,
+    visitsPerYear: 2,
     features: [
       'Two seasonal home inspections a year',
       'HVAC filter replacement every quarter',
@@ -21,6 +24,7 @@ export const plans: PlanSeed[] = [
     name: 'Complete',
     description: 'Everything in Essential, plus the routine upkeep most homes need every year.',
     priceCents: 9900,
+    visitsPerYear: 4,
     features: [
       'Four seasonal home inspections a year',
       'Annual HVAC tune-up',
@@ -35,6 +39,7 @@ export const plans: PlanSeed[] = [
     description:
       'Hands-off care for larger homes, with a dedicated coordinator and emergency response.',
     priceCents: 19900,
+    visitsPerYear: 12,
     features: [
       'Monthly walk-through by a certified technician',
       'Two HVAC tune-ups a year',

@@ -15,7 +15,7 @@ import { banners as bannerSeed } from './banners';
 import { insertMany } from './batches';
 import * as lookups from './lookups';
 import { plans } from './plans';
-import { services as serviceSeed } from './services';
+import { PLAN_VISIT_SERVICE, services as serviceSeed } from './services';
 
 export const CUSTOM_REQUEST_PRICE_CENTS = 4900;
 
@@ -63,6 +63,8 @@ async function seedCatalog(db: Executor) {
       serviceId: id,
     })),
   ]);
+  const visitService = storedServices.find((service) => service.name === PLAN_VISIT_SERVICE);
+  await db.update(maintenancePlans).set({ visitServiceId: visitService!.id });
   await db.insert(banners).values(bannerSeed.map((b, i) => ({ ...b, sortOrder: i })));
 }
 

@@ -18,7 +18,15 @@ const luxe = (name: string, priceCents: number, description: string): ServiceSee
   description,
 });
 
+/** The service a plan visit asks for (the plans' seasonal inspections). */
+export const PLAN_VISIT_SERVICE = 'Seasonal home inspection';
+
 export const services: ServiceSeed[] = [
+  home(
+    PLAN_VISIT_SERVICE,
+    14900,
+    'A technician walks the whole home: roof, gutters, HVAC, plumbing, detectors and exterior.',
+  ),
   home(
     'Plumbing repair',
     12500,

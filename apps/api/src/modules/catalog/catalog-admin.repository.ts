@@ -107,6 +107,7 @@ const planColumns = {
   currency: maintenancePlans.currency,
   interval: maintenancePlans.interval,
   features: maintenancePlans.features,
+  visitsPerYear: maintenancePlans.visitsPerYear,
   sortOrder: maintenancePlans.sortOrder,
   active: maintenancePlans.active,
   updatedAt: maintenancePlans.updatedAt,

@@ -14,6 +14,7 @@ const planColumns = {
   currency: maintenancePlans.currency,
   interval: maintenancePlans.interval,
   features: maintenancePlans.features,
+  visitsPerYear: maintenancePlans.visitsPerYear,
 };
 
 const serviceColumns = {

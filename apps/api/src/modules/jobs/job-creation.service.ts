@@ -9,7 +9,7 @@ import { getRequest, type JobsDeps } from './jobs.service';
 import { matchingVendorIds } from './job-matching.repository';
 import { insertStatusChange } from './job-timeline.repository';
 
-interface NewJob {
+export interface NewJob {
   requestId: string;
   title: string;
   service: { id: string; name: string };
@@ -18,11 +18,12 @@ interface NewJob {
 }
 
 /** Opens the job's vendor order and tells the vendors it matches. */
-async function dispatch(tx: Executor, job: NewJob, at: Date) {
+export async function dispatch(tx: Executor, job: NewJob, at: Date) {
   const order = await repository.insertOrder(tx, {
     requestId: job.requestId,
     serviceId: job.service.id,
     zipCode: job.zipCode,
+    roundStartedAt: at,
   });
   await insertStatusChange(tx, order.id, { status: 'pending', at });
   const vendorIds = await matchingVendorIds(tx, job.service.id, job.zipCode, at);

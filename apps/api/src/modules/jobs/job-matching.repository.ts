@@ -2,18 +2,25 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, offsetOf, rowsAndTotal } from '../../lib/pagination';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
-import { orders, vendorProfiles, vendorServices, vendorZipCodes } from '../../db/schema';
+import {
+  orderOffers,
+  orders,
+  vendorProfiles,
+  vendorServices,
+  vendorZipCodes,
+} from '../../db/schema';
 import { profileReady, vendorReady } from '../vendors/vendor-readiness.conditions';
 import { selectJobs } from './job-views.repository';
 
 /**
- * The order is one this vendor may be offered: a service it offers, in a zip code of its area,
- * and its profile is ready for jobs at `now`.
+ * The order is one this vendor may be offered: a service it offers, in a zip code of its area or
+ * reached by a widened round (its city, its state), and its profile is ready for jobs at `now`.
  */
 const matchesVendor = (vendorId: string, now: Date): SQL =>
   and(
     sql`exists (select 1 from ${vendorServices} where ${vendorServices.vendorId} = ${vendorId} and ${vendorServices.serviceId} = ${orders.serviceId})`,
-    sql`exists (select 1 from ${vendorZipCodes} where ${vendorZipCodes.vendorId} = ${vendorId} and ${vendorZipCodes.zipCode} = ${orders.zipCode})`,
+    sql`(exists (select 1 from ${vendorZipCodes} where ${vendorZipCodes.vendorId} = ${vendorId} and ${vendorZipCodes.zipCode} = ${orders.zipCode})
+      or exists (select 1 from ${orderOffers} where ${orderOffers.vendorId} = ${vendorId} and ${orderOffers.orderId} = ${orders.id}))`,
     vendorReady(vendorId, now),
   )!;
 

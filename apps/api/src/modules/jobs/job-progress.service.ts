@@ -7,6 +7,7 @@ import * as repository from './jobs.repository';
 import { getRequest, getVendorOrder, type JobsDeps } from './jobs.service';
 import { claimPendingOrder, findJobVisibleTo } from './job-matching.repository';
 import { insertStatusChange } from './job-timeline.repository';
+import { isResidentStep, notifyResidentOfStep } from './resident-notices';
 
 /** Why a vendor may not take jobs, as the vendor is told it. */
 export function notReadyError(blocker: JobsBlocker) {
@@ -24,6 +25,7 @@ export async function acceptOrder({ db, clock }: JobsDeps, vendorId: string, ord
   const won = await db.transaction(async (tx) => {
     if (!(await claimPendingOrder(tx, orderId, vendorId, now))) return false;
     await insertStatusChange(tx, orderId, { status: 'accepted', at: clock.now() });
+    await notifyResidentOfStep(tx, orderId, 'accepted');
     return true;
   });
   if (!won) {
@@ -58,6 +60,7 @@ export async function updateOrderStatus(
       if (requestStatus !== 'open') {
         await repository.setRequestStatus(tx, row.requestId, requestStatus, at);
       }
+      if (isResidentStep(change.status)) await notifyResidentOfStep(tx, orderId, change.status);
       return true;
     }));
   if (!moved) {

@@ -55,6 +55,8 @@ const jobColumns = {
   serviceName: services.name,
   orderId: orders.id,
   orderStatus: orders.status,
+  offerRound: orders.offerRound,
+  source: maintenanceRequests.source,
   vendorId: orders.vendorId,
   vendorCompanyName: vendorProfiles.companyName,
   orderCreatedAt: orders.createdAt,

@@ -7,6 +7,7 @@ import {
   orders,
   properties,
   services,
+  vendorProfiles,
 } from '../../db/schema';
 import { CANCELLABLE_STATUSES } from './job-rules';
 
@@ -52,7 +53,7 @@ export async function insertPhotos(db: Executor, requestId: string, fileIds: str
 
 export async function insertOrder(
   db: Executor,
-  values: { requestId: string; serviceId: string; zipCode: string },
+  values: { requestId: string; serviceId: string; zipCode: string; roundStartedAt: Date },
 ) {
   const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
   return row!;
@@ -120,5 +121,20 @@ export async function cancelOrderOfRequest(db: Executor, requestId: string) {
     .set({ status: 'canceled', updatedAt: sql`now()` })
     .where(and(eq(orders.requestId, requestId), inArray(orders.status, [...CANCELLABLE_STATUSES])))
     .returning({ id: orders.id, vendorId: orders.vendorId });
+  return row;
+}
+
+/** Who a step of the order is told to: the request's resident, its title, the vendor's company. */
+export async function findNoticeFacts(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({
+      residentId: maintenanceRequests.userId,
+      title: maintenanceRequests.title,
+      companyName: vendorProfiles.companyName,
+    })
+    .from(orders)
+    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
+    .leftJoin(vendorProfiles, eq(vendorProfiles.userId, orders.vendorId))
+    .where(eq(orders.id, orderId));
   return row;
 }

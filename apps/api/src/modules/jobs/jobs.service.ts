@@ -40,6 +40,7 @@ function toMaintenanceRequest(row: views.JobRow, { photos, timeline }: Attachmen
     status: row.requestStatus,
     preferredDate: row.preferredDate,
     preferredTimeWindow: row.preferredTimeWindow,
+    source: row.source,
     property: { id: row.propertyId, name: row.propertyName, address: addressOf(row) },
     service: { id: row.serviceId, name: row.serviceName },
     photos: photosOf(photos),
@@ -49,6 +50,7 @@ function toMaintenanceRequest(row: views.JobRow, { photos, timeline }: Attachmen
       vendorCompanyName: row.orderStatus === 'pending' ? null : row.vendorCompanyName,
       updatedAt: row.orderUpdatedAt.toISOString(),
       history: timeline,
+      offerRound: row.offerRound,
     },
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.requestedAt.toISOString(),
@@ -77,6 +79,7 @@ function toVendorOrder(row: views.JobRow, vendorId: string, { photos, timeline }
     },
     photos: photosOf(photos),
     history: timeline,
+    offerRound: row.offerRound,
     createdAt: row.orderCreatedAt.toISOString(),
     updatedAt: row.orderUpdatedAt.toISOString(),
   } satisfies VendorOrder;

@@ -3,7 +3,7 @@ import type { PageQuery } from '@homekeep/contracts/common';
 import type { NotificationType } from '@homekeep/contracts/notifications';
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
-import { notifications } from '../../db/schema';
+import { notifications, orders } from '../../db/schema';
 import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
@@ -13,13 +13,16 @@ const notificationColumns = {
   title: notifications.title,
   body: notifications.body,
   orderId: notifications.orderId,
+  requestId: orders.requestId,
   seen: notifications.seen,
   createdAt: notifications.createdAt,
 };
 
 export type NotificationRow = {
-  [K in keyof typeof notificationColumns]: (typeof notifications.$inferSelect)[K];
-};
+  [
+    K in Exclude<keyof typeof notificationColumns, 'requestId'>
+  ]: (typeof notifications.$inferSelect)[K];
+} & { requestId: string | null };
 
 export interface NewNotification {
   userId: string;
@@ -37,10 +40,7 @@ export async function insertNotifications(db: Executor, rows: NewNotification[])
   return db
     .insert(notifications)
     .values(rows)
-    .returning({
-      ...notificationColumns,
-      userId: notifications.userId,
-    });
+    .returning({ id: notifications.id, userId: notifications.userId });
 }
 
 /** Inside a transaction, the NOTIFY is delivered to listeners only once it commits. */
@@ -63,6 +63,7 @@ export function listNotifications(
     db
       .select(notificationColumns)
       .from(notifications)
+      .leftJoin(orders, eq(orders.id, notifications.orderId))
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(query.limit)
@@ -103,6 +104,7 @@ export async function findOwnNotification(db: Executor, id: string, userId: stri
   const [row] = await db
     .select(notificationColumns)
     .from(notifications)
+    .leftJoin(orders, eq(orders.id, notifications.orderId))
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   return row;
 }

@@ -7,6 +7,7 @@ import {
   notificationsQuerySchema,
   notificationStreamQuerySchema,
 } from '@homekeep/contracts/notifications';
+import { ROLES } from '@homekeep/contracts/auth';
 import type { Clock } from '../../lib/clock';
 import { signedIn } from '../../plugins/auth';
 import {
@@ -16,7 +17,12 @@ import {
   type LiveNotifications,
 } from './notifications.service';
 
-const vendors = ['vendor'] as const;
+/** The vendor's original paths stay; `/notifications` serves every signed-in role alike. */
+const ROUTE_SETS = [
+  { prefix: '/vendors/notifications', access: ['vendor'] as const },
+  { prefix: '/notifications', access: ROLES },
+] as const;
+type RouteSet = (typeof ROUTE_SETS)[number];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 const HEARTBEAT_MS = 25_000;
@@ -28,12 +34,12 @@ const security = [{ bearerAuth: [] }];
 
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
-/** The vendor’s notifications and marking them seen. */
-function listRoutes(app: Api) {
+/** The caller’s notifications and marking them seen. */
+function listRoutes(app: Api, { prefix, access }: RouteSet) {
   app.get(
-    '/vendors/notifications',
+    prefix,
     {
-      config: { access: vendors },
+      config: { access },
       schema: {
         tags,
         security,
@@ -46,9 +52,9 @@ function listRoutes(app: Api) {
   );
 
   app.patch(
-    '/vendors/notifications/seen',
+    `${prefix}/seen`,
     {
-      config: { access: vendors },
+      config: { access },
       schema: {
         tags,
         security,
@@ -70,11 +76,16 @@ interface OpenStreams {
   closing: boolean;
 }
 
-function streamRoute(app: Api, { hub, clock }: StreamDeps, streams: OpenStreams) {
+function streamRoute(
+  app: Api,
+  { hub, clock }: StreamDeps,
+  streams: OpenStreams,
+  { prefix, access }: RouteSet,
+) {
   app.get(
-    '/vendors/notifications/stream',
+    `${prefix}/stream`,
     {
-      config: { access: vendors, tokenInQuery: true },
+      config: { access, tokenInQuery: true },
       schema: {
         tags,
         security,
@@ -149,6 +160,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<StreamDeps> = async (app
     streams.closing = true;
     for (const end of streams.ends) end();
   });
-  listRoutes(app);
-  streamRoute(app, deps, streams);
+  for (const set of ROUTE_SETS) {
+    listRoutes(app, set);
+    streamRoute(app, deps, streams, set);
+  }
 };

@@ -25,6 +25,7 @@ export const toNotification = (row: repository.NotificationRow): Notification =>
   title: row.title,
   body: row.body,
   orderId: row.orderId,
+  requestId: row.requestId,
   seen: row.seen,
   createdAt: row.createdAt.toISOString(),
 });

@@ -176,6 +176,9 @@ describe('POST /transactions/{id}/test-payment', () => {
     expect(paid.status).toBe('paid');
     expect(Date.parse(paid.paidAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(await transactionOf(id)).toEqual(paid);
+    // The receipt shows the card's network and last four digits, never the number.
+    expect(paid.card).toEqual({ brand: 'Visa', last4: '4242' });
+    expect(JSON.stringify(paid)).not.toContain('4242 4242');
 
     const again = await pay(id);
     expect(again.status).toBe(409);

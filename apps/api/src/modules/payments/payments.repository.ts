@@ -23,6 +23,8 @@ const transactionColumns = {
   maintenanceRequestId: transactions.maintenanceRequestId,
   createdAt: transactions.createdAt,
   paidAt: transactions.paidAt,
+  cardBrand: transactions.cardBrand,
+  cardLast4: transactions.cardLast4,
 };
 export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 
@@ -228,4 +230,16 @@ export async function recordEvent(tx: Executor, eventId: string, type: string) {
     .onConflictDoNothing({ target: processedPaymentEvents.eventId })
     .returning({ eventId: processedPaymentEvents.eventId });
   return rows.length > 0;
+}
+
+/** Keeps the paying card's network and last four digits on a paid transaction, for its receipt. */
+export async function recordPayingCard(
+  db: Executor,
+  id: string,
+  card: { brand: string; last4: string },
+) {
+  await db
+    .update(transactions)
+    .set({ cardBrand: card.brand, cardLast4: card.last4 })
+    .where(and(eq(transactions.id, id), eq(transactions.status, 'paid')));
 }

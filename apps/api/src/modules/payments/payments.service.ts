@@ -19,6 +19,7 @@ import { paymentsErrors } from './payments.errors';
 import type { CheckoutDraft, PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
 import { verifiedEvent } from './stripe-gateway';
+import { cardOnReceipt } from './card-brands';
 
 export interface PaymentsDeps {
   db: Database;
@@ -52,6 +53,7 @@ const toTransaction = (
   maintenanceRequestId: row.maintenanceRequestId,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
+  card: row.cardLast4 ? { brand: row.cardBrand ?? 'Card', last4: row.cardLast4 } : null,
 });
 
 /** A priced line as the transaction keeps it and the processor shows it. */
@@ -210,6 +212,7 @@ export async function payWithTestCard(
   if (cardDigits(cardNumber) === TEST_CARDS.declined) throw paymentsErrors.cardDeclined();
   const paid = await completeTransaction(deps, { id: row.id, provider: 'test' });
   if (!paid) throw paymentsErrors.alreadyPaid();
+  await repository.recordPayingCard(deps.db, row.id, cardOnReceipt(cardNumber));
   return getTransaction(deps.db, userId, id);
 }
 

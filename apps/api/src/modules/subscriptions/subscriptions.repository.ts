@@ -169,6 +169,7 @@ export const cancelNow = (db: Executor, target: Target, at: Date) =>
 export const activatePending = (db: Executor, target: Target, period: { start: Date; end: Date }) =>
   updateWhen(db, target, ['pending'], {
     status: 'active',
+    startedAt: period.start,
     currentPeriodStart: period.start,
     currentPeriodEnd: period.end,
   });

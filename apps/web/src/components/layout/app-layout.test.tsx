@@ -44,7 +44,7 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/sign-up');
   });
 
-  it("shows a resident the resident's screens", () => {
+  it("shows a resident the resident's screens", async () => {
     Cookies.set('accessToken', 't', { path: '/' });
     Cookies.set('role', 'resident', { path: '/' });
     renderRoutes(routes, '/');
@@ -58,6 +58,11 @@ describe('layout', () => {
       'Completed services',
       'Profile',
     ]);
+    // The bell sits in the header at every width, outside the menu that folds away.
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 
   it("shows a vendor the vendor's screens", () => {

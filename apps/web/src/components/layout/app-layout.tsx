@@ -13,6 +13,8 @@ import { useSession } from '@/lib/session';
 import classes from '@/components/layout/app-layout.module.css';
 
 const MobileMenu = lazy(() => import('@/components/layout/mobile-menu'));
+// Only residents have it: it stays out of the landing page's script.
+const NotificationsBell = lazy(() => import('@/components/layout/notifications-bell'));
 
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -20,8 +22,9 @@ export function AppLayout() {
   const { token, role } = useSession();
   const signedIn = Boolean(token && role);
   const items = navItemsFor(signedIn ? role : undefined);
-  // Signed-in menus are longer, so they move into the drawer on narrower screens.
-  const wide = signedIn ? 'lg' : 'md';
+  // Signed-in menus are longer, so they move into the drawer on narrower screens; the
+  // resident's, the longest, only fits from the widest screens on.
+  const wide = !signedIn ? 'md' : role === 'resident' ? 'xl' : 'lg';
 
   const accountActions = (inDrawer: boolean) => (
     <AccountActions signedIn={signedIn} inDrawer={inDrawer} onDone={drawer.close} />
@@ -40,18 +43,25 @@ export function AppLayout() {
               {APP_NAME}
             </Link>
             <MainNav items={items} visibleFrom={wide} />
-            <Group gap="xs" visibleFrom={wide} wrap="nowrap">
-              {accountActions(false)}
+            <Group gap="xs" wrap="nowrap">
+              {signedIn && role === 'resident' && (
+                <Suspense fallback={null}>
+                  <NotificationsBell />
+                </Suspense>
+              )}
+              <Group gap="xs" visibleFrom={wide} wrap="nowrap">
+                {accountActions(false)}
+              </Group>
+              <Burger
+                opened={drawerOpened}
+                onClick={() => {
+                  setMenuRequested(true);
+                  drawer.toggle();
+                }}
+                hiddenFrom={wide}
+                aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+              />
             </Group>
-            <Burger
-              opened={drawerOpened}
-              onClick={() => {
-                setMenuRequested(true);
-                drawer.toggle();
-              }}
-              hiddenFrom={wide}
-              aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
-            />
           </Group>
         </Container>
       </AppShell.Header>
@@ -79,7 +89,7 @@ export function AppLayout() {
   );
 }
 
-function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' | 'lg' }) {
+function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' | 'lg' | 'xl' }) {
   return (
     <Group component="nav" aria-label="Main" gap={2} visibleFrom={visibleFrom} wrap="nowrap">
       {items.map((item) => (

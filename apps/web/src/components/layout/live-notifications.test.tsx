@@ -16,7 +16,7 @@ let notifications: Notification[];
 let token = '';
 let tests = 0;
 
-const STREAM = '/vendors/notifications/stream';
+const STREAM = '/notifications/stream';
 
 const newJob: Notification = {
   id: '7e1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e07',
@@ -24,8 +24,17 @@ const newJob: Notification = {
   title: 'New job: Gutter cleaning',
   body: 'A resident in 53703 asks for gutter cleaning.',
   orderId: '8e1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e08',
+  requestId: '9e1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e09',
   seen: false,
   createdAt: '2026-03-01T10:00:00.000Z',
+};
+
+const accepted: Notification = {
+  ...newJob,
+  id: '6e1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e06',
+  type: 'job.accepted',
+  title: 'Your job was accepted',
+  body: 'Fixit Services accepted "Leaky tap".',
 };
 
 // Any list of vendor orders on screen: the stream refreshes what carries their tag.
@@ -66,7 +75,7 @@ function answer(request: RecordedRequest) {
   const unseen = notifications.filter((notification) => !notification.seen).length;
   const data = request.url.includes('seen=false') ? notifications.slice(0, 1) : notifications;
   const meta = { page: 1, limit: 20, total: data.length, totalPages: 1 };
-  if (request.url.startsWith('/api/v1/vendors/notifications'))
+  if (request.url.startsWith('/api/v1/notifications'))
     return { status: 200, json: { data, meta: { ...meta, unseen } } };
   return { status: 200, json: { data: [], meta } };
 }
@@ -152,8 +161,22 @@ describe('the live notification stream', () => {
     expect(server.streams.filter((open) => open.isOpen())).toHaveLength(0);
   });
 
-  it('is not opened for a resident', async () => {
+  it("opens for a resident too: the bell shows the vendor's accept live", async () => {
     Cookies.set('role', 'resident', { path: '/' });
+    renderRoutes(routes, '/home');
+    const stream = await openStream();
+    const bell = await screen.findByRole('link', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(within(bell).queryByLabelText(/unseen/)).not.toBeInTheDocument();
+
+    notifications = [{ ...accepted }];
+    stream.send('notification', { id: accepted.id, type: accepted.type });
+    expect(await within(bell).findByLabelText('1 unseen')).toHaveTextContent('1');
+  });
+
+  it('is not opened for a visitor', async () => {
+    Cookies.remove('accessToken', { path: '/' });
+    Cookies.remove('role', { path: '/' });
     renderRoutes(routes, '/home');
     expect(await screen.findByText('Landing')).toBeInTheDocument();
     expect(ownStreams()).toHaveLength(0);
@@ -163,15 +186,15 @@ describe('the live notification stream', () => {
     vi.stubGlobal('EventSource', undefined);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderRoutes(routes, '/home');
-    await waitFor(() => expect(reads('/vendors/notifications?seen=false')).toBe(1));
+    await waitFor(() => expect(reads('/notifications?seen=false')).toBe(1));
 
     notifications = [newJob];
     await act(() => vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS - 1_000));
-    expect(reads('/vendors/notifications?seen=false')).toBe(1);
+    expect(reads('/notifications?seen=false')).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByLabelText('1 unseen')).toBeInTheDocument();
-    expect(reads('/vendors/notifications?seen=false')).toBe(2);
+    expect(reads('/notifications?seen=false')).toBe(2);
     expect(ownStreams()).toHaveLength(0);
   });
 });

@@ -72,6 +72,11 @@ export const planFormSchema = z.object({
       'At most 20 features',
     ),
   sortOrder: z.number({ message: 'Enter a position' }).int('Use a whole number').min(0).max(10_000),
+  visitsPerYear: z
+    .number({ message: 'Enter the visits a year' })
+    .int('Use a whole number')
+    .min(0, 'At least 0')
+    .max(52, 'At most 52'),
   active: z.boolean(),
 });
 export type PlanFormValues = z.infer<typeof planFormSchema>;
@@ -83,6 +88,7 @@ export const planFormValues = (plan?: AdminPlan): PlanFormValues => ({
   interval: plan?.interval ?? 'month',
   features: (plan?.features ?? []).join('\n'),
   sortOrder: plan?.sortOrder ?? 0,
+  visitsPerYear: plan?.visitsPerYear ?? 0,
   active: plan?.active ?? true,
 });
 
@@ -97,6 +103,7 @@ export const planBody = (values: PlanFormValues): PlanFields => ({
     .map((line) => line.trim())
     .filter(Boolean),
   sortOrder: values.sortOrder,
+  visitsPerYear: values.visitsPerYear,
   active: values.active,
 });
 

@@ -1,7 +1,7 @@
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useGetMaintenancePlansQuery } from '@/lib/resources/maintenance-plans-api';
 import { CurrentPlanSection } from './components/current-plan-section';
@@ -54,6 +54,9 @@ export function ResidentDashboardScreen() {
           <Text size="lg" c="dimmed">
             {user ? `Good to see you, ${user.firstName}.` : 'Good to see you.'}
           </Text>
+          <Anchor component={Link} to={paths.payments} w="fit-content">
+            Payment history and receipts
+          </Anchor>
         </Stack>
 
         <PropertiesCallout />

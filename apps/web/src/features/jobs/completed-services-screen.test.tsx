@@ -18,6 +18,7 @@ const completed = (index: number): MaintenanceRequest => ({
   status: 'completed',
   preferredDate: null,
   preferredTimeWindow: 'any',
+  source: 'resident',
   property: {
     id: '4b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0d',
     name: 'Lake house',
@@ -31,6 +32,7 @@ const completed = (index: number): MaintenanceRequest => ({
     vendorCompanyName: 'Fixit Services',
     updatedAt: '2026-03-02T10:00:00.000Z',
     history: [],
+    offerRound: 1,
   },
   completedAt: '2026-03-02T10:00:00.000Z',
   createdAt: '2026-03-01T10:00:00.000Z',

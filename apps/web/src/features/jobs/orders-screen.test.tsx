@@ -33,6 +33,7 @@ const job: VendorOrder = {
   },
   photos: [],
   history: [],
+  offerRound: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -83,6 +84,9 @@ describe('OrdersScreen', () => {
     renderOrders();
     const card = await screen.findByRole('article', { name: 'Leaking tap' });
     expect(within(card).getByText('Madison, WI 53703')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Round 2 of 3: offered to vendors across its city'),
+    ).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Accept Leaking tap' }));
     await waitFor(() =>
       expect(toasts).toEqual(['This job has already been accepted by another vendor.']),

@@ -3,8 +3,10 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMarkNotificationsSeenMutation } from './api/notifications-seen-api';
 import { NotificationCard } from './components/notification-card';
+import { audienceFor } from './notification-audience';
 import { PagedList } from '@/components/lists/paged-list';
 import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
 import { NOTIFICATIONS_POLL_MS, useGetNotificationsQuery } from '@/lib/resources/notifications-api';
 
 const PAGE_SIZE = 20;
@@ -13,6 +15,7 @@ export function NotificationsScreen() {
   usePageTitle('Notifications');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<string | null>(null);
+  const audience = audienceFor(useSession().role);
   const query = useGetNotificationsQuery(
     { page, limit: PAGE_SIZE },
     { pollingInterval: NOTIFICATIONS_POLL_MS },
@@ -31,7 +34,7 @@ export function NotificationsScreen() {
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
             <Title order={1}>Notifications</Title>
-            <Text c="dimmed">New jobs in your area and changes to the jobs you took.</Text>
+            <Text c="dimmed">{audience.intro}</Text>
           </Stack>
           <Button
             variant="light"
@@ -48,7 +51,7 @@ export function NotificationsScreen() {
           errorTitle="Notifications could not be loaded"
           empty={{
             title: 'No notifications yet',
-            message: 'When a job matching your services and area is posted, you hear of it here.',
+            message: audience.emptyMessage,
           }}
           page={page}
           onPageChange={setPage}
@@ -57,6 +60,7 @@ export function NotificationsScreen() {
               notification={notification}
               opened={opened === notification.id}
               onOpen={open}
+              jobLink={audience.jobLink(notification)}
             />
           )}
         />

@@ -26,6 +26,7 @@ const transaction = (overrides: Partial<Transaction> = {}): Transaction => ({
   maintenanceRequestId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   paidAt: null,
+  card: null,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { CurrentSubscriptions } from './components/current-subscriptions';
 import { SubscribeProperties } from './components/subscribe-properties';
 import { subscribableProperties } from './subscription-selection';
@@ -24,6 +25,9 @@ export function SubscriptionScreen() {
           <Text c="dimmed" size="lg" maw={680}>
             Your maintenance plans, property by property: subscribe, change plans or cancel.
           </Text>
+          <Anchor component={Link} to={paths.payments} w="fit-content">
+            Payment history and receipts
+          </Anchor>
         </Stack>
 
         <CurrentSubscriptions

@@ -10,6 +10,7 @@ export const planEssential: MaintenancePlan = {
   currency: 'usd',
   interval: 'month',
   features: [],
+  visitsPerYear: 2,
 };
 export const planComplete: MaintenancePlan = {
   ...planEssential,

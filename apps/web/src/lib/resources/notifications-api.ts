@@ -1,17 +1,17 @@
 import type { NotificationList } from '@homekeep/contracts/notifications';
 import { api, TAGS } from '@/lib/api';
 
-/** How often the vendor's unseen count and lists refresh when live updates are not connected. */
+/** How often the unseen count and lists refresh when live updates are not connected. */
 export const NOTIFICATIONS_POLL_MS = 20_000;
 
 export type NotificationsArgs = { page: number; limit: number; seen?: boolean };
 
-/** The vendor's notifications, shared by the navigation badge and the notifications screen. */
+/** The signed-in person's notifications, shared by the navigation badge and the notifications screen. */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationList, NotificationsArgs>({
       query: ({ seen, ...page }) => ({
-        url: '/vendors/notifications',
+        url: '/notifications',
         params: seen === undefined ? page : { seen: String(seen), ...page },
       }),
       providesTags: [TAGS.notification],

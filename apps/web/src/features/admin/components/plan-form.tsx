@@ -29,7 +29,11 @@ export function PlanForm({ plan, onClose }: { plan?: AdminPlan | undefined; onCl
       onClose();
     }
   });
-  const number = (name: 'price' | 'sortOrder', label: string, extra: object = {}) => (
+  const number = (
+    name: 'price' | 'sortOrder' | 'visitsPerYear',
+    label: string,
+    extra: object = {},
+  ) => (
     <Controller
       control={form.control}
       name={name}
@@ -86,6 +90,10 @@ export function PlanForm({ plan, onClose }: { plan?: AdminPlan | undefined; onCl
           )}
         />
         {number('sortOrder', 'Position', { description: 'Lower comes first' })}
+        {number('visitsPerYear', 'Visits a year', {
+          description: 'Plan visits, spread evenly over the year',
+          max: 52,
+        })}
       </SimpleGrid>
       <Textarea
         label="Features"

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type VendorOrder } from '@homekeep/contracts/jobs';
+import { offerRoundText, ORDER_STATUS_LABELS, type VendorOrder } from '@homekeep/contracts/jobs';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -34,6 +34,11 @@ export function OrderCard({ order, actions }: { order: VendorOrder; actions?: Re
           {street ? `${street}, ` : ''}
           {location.city}, {location.state} {location.zipCode}
         </Text>
+        {order.status === 'pending' && (
+          <Text size="xs" c="dimmed">
+            {offerRoundText(order.offerRound)}
+          </Text>
+        )}
         {order.preferredDate && (
           <Text size="sm" c="dimmed">
             Preferred: {order.preferredDate} ({order.preferredTimeWindow})

@@ -1,5 +1,5 @@
-import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
-import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { offerRoundText, type MaintenanceRequest } from '@homekeep/contracts/jobs';
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { RequestStatusBadge } from './request-status-badge';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -19,6 +19,11 @@ export function RequestCard({ request, onOpen }: RequestCardProps) {
             <Text fw={600}>{request.title}</Text>
             <RequestStatusBadge status={request.order.status} />
           </Group>
+          {request.source === 'plan' && (
+            <Badge variant="light" color="teal" size="sm" w="fit-content">
+              Plan visit
+            </Badge>
+          )}
           <Text size="sm" c="dimmed">
             {request.service.name} · {request.property.name}
           </Text>
@@ -27,6 +32,11 @@ export function RequestCard({ request, onOpen }: RequestCardProps) {
               ? `Vendor: ${request.order.vendorCompanyName}`
               : 'No vendor yet'}
           </Text>
+          {request.order.status === 'pending' && (
+            <Text size="xs" c="dimmed">
+              {offerRoundText(request.order.offerRound)}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             Asked on {day(request.createdAt)}
           </Text>

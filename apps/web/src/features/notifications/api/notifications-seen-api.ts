@@ -4,7 +4,7 @@ import { api, TAGS } from '@/lib/api';
 export const notificationsSeenApi = api.injectEndpoints({
   endpoints: (build) => ({
     markNotificationsSeen: build.mutation<{ updated: number }, { ids?: string[] }>({
-      query: (body) => ({ url: '/vendors/notifications/seen', method: 'PATCH', body }),
+      query: (body) => ({ url: '/notifications/seen', method: 'PATCH', body }),
       transformResponse: (response: { data: { updated: number } }) => response.data,
       invalidatesTags: [TAGS.notification],
     }),

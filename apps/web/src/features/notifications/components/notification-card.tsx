@@ -1,23 +1,20 @@
 import type { Notification } from '@homekeep/contracts/notifications';
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Where a notification's job is listed for the vendor. */
-const orderLink = (notification: Notification) =>
-  `${paths.orders}?tab=${notification.type === 'order.new' ? 'available' : 'mine'}`;
 
 type NotificationCardProps = {
   notification: Notification;
   opened: boolean;
   onOpen: (notification: Notification) => void;
+  /** Where its job opens for the reader, or null. */
+  jobLink: string | null;
 };
 
 /** A notification in the list; new ones stand out, and an opened one leads to its job. */
-export function NotificationCard({ notification, opened, onOpen }: NotificationCardProps) {
+export function NotificationCard({ notification, opened, onOpen, jobLink }: NotificationCardProps) {
   return (
     <Card
       component="li"
@@ -42,9 +39,9 @@ export function NotificationCard({ notification, opened, onOpen }: NotificationC
       </UnstyledButton>
       {opened && (
         <Stack gap="xs" mt="xs">
-          {notification.orderId && (
+          {jobLink && (
             <Group>
-              <Button component={Link} to={orderLink(notification)} size="xs" variant="light">
+              <Button component={Link} to={jobLink} size="xs" variant="light">
                 View the job
               </Button>
             </Group>

@@ -1,9 +1,12 @@
-import type { Item } from '@homekeep/contracts/common';
+import type { Item, List } from '@homekeep/contracts/common';
 import type { TestPaymentBody, Transaction } from '@homekeep/contracts/payments';
 import { api } from '@/lib/api';
 
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getTransactions: build.query<List<Transaction>, { page: number; limit: number }>({
+      query: (params) => ({ url: '/transactions', params }),
+    }),
     getTransaction: build.query<Transaction, string>({
       query: (id) => `/transactions/${encodeURIComponent(id)}`,
       transformResponse: (response: Item<Transaction>) => response.data,
@@ -23,4 +26,5 @@ export const paymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTransactionQuery, usePayWithTestCardMutation } = paymentsApi;
+export const { useGetTransactionQuery, useGetTransactionsQuery, usePayWithTestCardMutation } =
+  paymentsApi;

@@ -1,0 +1,63 @@
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  maintenancePlans,
+  maintenanceRequests,
+  properties,
+  services,
+  subscriptions,
+} from '../../db/schema';
+
+/** Active subscriptions whose plan brings visits, after `afterId`, in id order. */
+export function listVisitingSubscriptions(db: Executor, afterId: string | null, limit: number) {
+  return db
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      propertyId: subscriptions.propertyId,
+      start:
+        sql<Date>`coalesce(${subscriptions.startedAt}, ${subscriptions.currentPeriodStart})`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
+      perYear: maintenancePlans.visitsPerYear,
+      planName: maintenancePlans.name,
+      service: { id: services.id, name: services.name },
+      city: properties.city,
+      zipCode: properties.zipCode,
+      country: properties.country,
+    })
+    .from(subscriptions)
+    .innerJoin(maintenancePlans, eq(maintenancePlans.id, subscriptions.maintenancePlanId))
+    .innerJoin(services, eq(services.id, maintenancePlans.visitServiceId))
+    .innerJoin(properties, eq(properties.id, subscriptions.propertyId))
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        gt(maintenancePlans.visitsPerYear, 0),
+        isNotNull(subscriptions.currentPeriodStart),
+        afterId ? gt(subscriptions.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .limit(limit);
+}
+
+/** The visit's request, unless one was made for its key already (then undefined). */
+export async function insertPlanVisit(
+  db: Executor,
+  visit: {
+    userId: string;
+    propertyId: string;
+    serviceId: string;
+    title: string;
+    description: string;
+    planVisitKey: string;
+  },
+) {
+  const [row] = await db
+    .insert(maintenanceRequests)
+    .values({ ...visit, source: 'plan' })
+    .onConflictDoNothing({ target: maintenanceRequests.planVisitKey })
+    .returning({ id: maintenanceRequests.id });
+  return row;
+}

@@ -1,0 +1,19 @@
+import { Group, VisuallyHidden } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { NavLink } from 'react-router';
+import { UnseenNotificationsBadge } from '@/components/layout/unseen-notifications-badge';
+import { paths } from '@/config/paths';
+import classes from '@/components/layout/app-layout.module.css';
+
+/** The resident's bell: always in the header, with the unseen count, live. Its own chunk. */
+export default function NotificationsBell() {
+  return (
+    <NavLink to={paths.notifications} className={classes.link}>
+      <Group component="span" gap={4} wrap="nowrap">
+        <IconBell size={22} aria-hidden />
+        <VisuallyHidden>Notifications</VisuallyHidden>
+        <UnseenNotificationsBadge live />
+      </Group>
+    </NavLink>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Role } from '@homekeep/contracts/auth';
+import type { Notification } from '@homekeep/contracts/notifications';
+import { paths } from '@/config/paths';
+
+/** How the notifications screen speaks to each role, and where a notification's job opens. */
+export interface NotificationAudience {
+  intro: string;
+  emptyMessage: string;
+  /** The screen that shows the notification's job, or null when it names none. */
+  jobLink: (notification: Notification) => string | null;
+}
+
+const vendor: NotificationAudience = {
+  intro: 'New jobs in your area and changes to the jobs you took.',
+  emptyMessage: 'When a job matching your services and area is posted, you hear of it here.',
+  jobLink: (notification) =>
+    notification.orderId
+      ? `${paths.orders}?tab=${notification.type === 'order.new' ? 'available' : 'mine'}`
+      : null,
+};
+
+const resident: NotificationAudience = {
+  intro: 'Each step of your jobs, and news about your plan and payments.',
+  emptyMessage: 'When a vendor accepts a job of yours or your plan renews, you hear of it here.',
+  jobLink: (notification) =>
+    notification.requestId
+      ? `${paths.maintenanceRequest}?id=${encodeURIComponent(notification.requestId)}`
+      : null,
+};
+
+export const audienceFor = (role: Role | undefined): NotificationAudience =>
+  role === 'vendor' ? vendor : resident;

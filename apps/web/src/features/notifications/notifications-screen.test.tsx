@@ -1,0 +1,90 @@
+import type { Notification } from '@homekeep/contracts/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NotificationsScreen } from './notifications-screen';
+import { apiSettings } from '@/lib/api';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+
+let server: ScriptServer;
+let notifications: Notification[];
+
+const notice = (index: number, overrides: Partial<Notification> = {}): Notification => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  type: 'job.accepted',
+  title: `Notice ${index}`,
+  body: 'Fixit Services accepted "Leaky tap".',
+  orderId: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  requestId: `20000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  seen: false,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+function answer(request: RecordedRequest) {
+  if (request.method === 'PATCH') {
+    const { ids } = JSON.parse(request.body || '{}') as { ids?: string[] };
+    for (const item of notifications) if (!ids || ids.includes(item.id)) item.seen = true;
+    return { status: 200, json: { data: { updated: 1 } } };
+  }
+  const unseen = notifications.filter((item) => !item.seen).length;
+  const meta = { page: 1, limit: 20, total: notifications.length, totalPages: 1, unseen };
+  return { status: 200, json: { data: notifications, meta } };
+}
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.wait = async () => {};
+  apiSettings.notifyError = () => undefined;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  Cookies.set('accessToken', 'resident-token', { path: '/' });
+  Cookies.set('role', 'resident', { path: '/' });
+  server.script([], answer);
+});
+
+const renderScreen = () =>
+  renderRoutes(
+    [
+      { path: '/notifications', element: <NotificationsScreen /> },
+      { path: '/maintenance-request', element: <p>Requests screen</p> },
+    ],
+    '/notifications',
+  );
+
+describe('NotificationsScreen for a resident', () => {
+  it('opens a notification, marks it seen and leads to its request', async () => {
+    notifications = [
+      notice(1),
+      notice(2, { seen: true, type: 'subscription.renewed', orderId: null, requestId: null }),
+    ];
+    const { router } = renderScreen();
+    const first = (await screen.findByText('Notice 1')).closest('li')!;
+    expect(within(first).getByText('New')).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: /Notice 1/ }));
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.method === 'PATCH')).toBe(true),
+    );
+    const patch = server.requests.find((request) => request.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/v1/notifications/seen');
+    expect(JSON.parse(patch.body)).toEqual({ ids: [notice(1).id] });
+
+    await userEvent.click(within(first).getByRole('link', { name: 'View the job' }));
+    expect(router.state.location.pathname).toBe('/maintenance-request');
+    expect(router.state.location.search).toBe(`?id=${notice(1).requestId}`);
+  });
+
+  it('shows an empty state when there are none', async () => {
+    notifications = [];
+    renderScreen();
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(/When a vendor accepts a job of yours or your plan renews/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,52 @@
+import type { Transaction } from '@homekeep/contracts/payments';
+import { Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { formatViewerMoney } from '../viewer-money';
+import { TRANSACTION_STATUS_LABELS, transactionDate } from '../transaction-text';
+import { APP_NAME } from '@/config/app';
+
+/** A printable receipt of one payment: who was paid, when, for what, how much and with which card. */
+export function TransactionReceipt({ transaction }: { transaction: Transaction }) {
+  const money = (cents: number) => formatViewerMoney(cents, transaction.currency);
+  return (
+    <Stack gap="sm" component="article" aria-label="Receipt" data-printable-receipt>
+      <Group justify="space-between" align="flex-start">
+        <Title order={2} size="h3">
+          {APP_NAME}
+        </Title>
+        <Text fw={600}>{TRANSACTION_STATUS_LABELS[transaction.status]}</Text>
+      </Group>
+      <Stack gap={2}>
+        <Text size="sm">Receipt number: {transaction.id}</Text>
+        <Text size="sm">Date: {transactionDate(transaction)}</Text>
+        {transaction.card && (
+          <Text size="sm">
+            Paid with: {transaction.card.brand} ending in {transaction.card.last4}
+          </Text>
+        )}
+      </Stack>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {transaction.items.map((item) => (
+            <Table.Tr key={item.productId}>
+              <Table.Td>{item.name}</Table.Td>
+              <Table.Td ta="right">{item.quantity}</Table.Td>
+              <Table.Td ta="right">{money(item.unitPriceCents * item.quantity)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>Total</Text>
+        <Text fw={700}>{money(transaction.amountCents)}</Text>
+      </Group>
+    </Stack>
+  );
+}

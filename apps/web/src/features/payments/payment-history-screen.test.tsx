@@ -1,0 +1,102 @@
+import type { Transaction } from '@homekeep/contracts/payments';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PaymentHistoryScreen } from './payment-history-screen';
+import { apiSettings } from '@/lib/api';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+
+let server: ScriptServer;
+let history: Transaction[];
+
+const payment = (index: number, overrides: Partial<Transaction> = {}): Transaction => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  status: 'paid',
+  amountCents: 4900,
+  currency: 'usd',
+  provider: 'test',
+  items: [
+    {
+      productId: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      name: `Essential plan ${index}`,
+      quantity: 1,
+      unitPriceCents: 4900,
+    },
+  ],
+  maintenanceRequestId: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  paidAt: '2026-03-01T10:05:00.000Z',
+  card: { brand: 'Visa', last4: '4242' },
+  ...overrides,
+});
+
+/** GET /transactions paged like the API, and GET /transactions/{id}. */
+function answer(request: RecordedRequest) {
+  const url = new URL(request.url, 'http://test');
+  const one = url.pathname.match(/\/transactions\/(.+)$/);
+  if (one) return { status: 200, json: { data: history.find((item) => item.id === one[1]) } };
+  const page = Number(url.searchParams.get('page'));
+  const limit = Number(url.searchParams.get('limit'));
+  return {
+    status: 200,
+    json: {
+      data: history.slice((page - 1) * limit, page * limit),
+      meta: { page, limit, total: history.length, totalPages: Math.ceil(history.length / limit) },
+    },
+  };
+}
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.wait = async () => {};
+  apiSettings.notifyError = () => undefined;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  Cookies.set('accessToken', 'resident-token', { path: '/' });
+  server.script([], answer);
+});
+
+const renderAt = (path: string) =>
+  renderRoutes([{ path: '/payments', element: <PaymentHistoryScreen /> }], path);
+
+describe('PaymentHistoryScreen', () => {
+  it('lists each payment with what it paid, amount and status, and pages', async () => {
+    history = [
+      payment(1, { status: 'failed', paidAt: null, card: null }),
+      ...Array.from({ length: 11 }, (_, index) => payment(index + 2)),
+    ];
+    const { router } = renderAt('/payments');
+    const first = (await screen.findByText('Essential plan 1')).closest('li')!;
+    expect(within(first).getByText('$49.00')).toBeInTheDocument();
+    expect(within(first).getByText('Failed')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'next page' }));
+    expect(await screen.findByText('Essential plan 12')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('opens a printable receipt with the card’s last four digits', async () => {
+    history = [payment(1)];
+    const { router } = renderAt('/payments');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Receipt for Essential plan 1' }),
+    );
+    const receipt = await screen.findByRole('article', { name: 'Receipt' });
+    expect(within(receipt).getByText(`Receipt number: ${payment(1).id}`)).toBeInTheDocument();
+    expect(within(receipt).getByText('Paid with: Visa ending in 4242')).toBeInTheDocument();
+    expect(within(receipt).getByText('Homekeep')).toBeInTheDocument();
+    expect(within(receipt).getAllByText('$49.00')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?receipt=${payment(1).id}`);
+  });
+
+  it('says so when there are no payments yet', async () => {
+    history = [];
+    renderAt('/payments');
+    expect(await screen.findByText('No payments yet')).toBeInTheDocument();
+  });
+});
