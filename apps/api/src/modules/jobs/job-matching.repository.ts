@@ -48,8 +48,9 @@ export async function matchingVendorIds(
 
 /**
  * The newest `take` pending orders of each (service, zip code) pair the vendor covers, each pair
- * read from `orders_pending_match_idx` in order and stopped at `take`: the cost follows the
- * pairs and the page, never every pending order that matches.
+ * read from `orders_pending_match_idx` in order and stopped at `take`, plus the newest `take`
+ * that a widened round offered it: the cost follows the pairs and the page, never every pending
+ * order that matches.
  */
 const newestPendingPerPair = (vendorId: string, now: Date, take: number) => sql`
   select picked.id, picked.created_at
@@ -61,7 +62,13 @@ const newestPendingPerPair = (vendorId: string, now: Date, take: number) => sql`
     order by o.created_at desc, o.id desc
     limit ${take}
   ) picked
-  where vs.vendor_id = ${vendorId} and ${vendorReady(vendorId, now)}`;
+  where vs.vendor_id = ${vendorId} and ${vendorReady(vendorId, now)}
+  union
+  (select o.id, o.created_at from ${orderOffers} offered
+    join ${orders} o on o.id = offered.order_id and o.status = 'pending'
+    where offered.vendor_id = ${vendorId} and ${vendorReady(vendorId, now)}
+    order by o.created_at desc, o.id desc
+    limit ${take})`;
 
 /** Pending orders this vendor may take, newest first: the page's ids picked from the index first. */
 export function listOpenJobsFor(db: Executor, vendorId: string, query: PageQuery, now: Date) {
