@@ -131,13 +131,13 @@ test('a resident adds a property with a photo, edits it and deletes it', async (
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: 'Cabin by the lake', level: 1 })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete Cabin by the lake?' });
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove Cabin by the lake?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete property' }).click();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove property' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/properties$/);
   await expect(page.getByText('No properties yet')).toBeVisible();

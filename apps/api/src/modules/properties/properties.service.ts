@@ -67,6 +67,17 @@ export function replaceProperty(db: Database, userId: string, id: string, body: 
   });
 }
 
-export async function deleteProperty(db: Database, userId: string, id: string) {
-  if (!(await repository.deleteProperty(db, id, userId))) throw propertiesErrors.notFound();
+/**
+ * "Deleting" archives: the property leaves the resident's lists and new requests, while its
+ * subscriptions, jobs and payments keep their history. A paid plan or an open job must end first.
+ */
+export function deleteProperty(db: Database, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const property = await repository.lockOwnProperty(tx, id, userId);
+    if (!property) throw propertiesErrors.notFound();
+    const blockers = await repository.findBlockers(tx, id);
+    if (blockers.paidSubscriptions > 0) throw propertiesErrors.hasPaidSubscription(property.name);
+    if (blockers.openJobs > 0) throw propertiesErrors.hasOpenJob(property.name);
+    await repository.archiveProperty(tx, id);
+  });
 }
