@@ -303,7 +303,7 @@ test('a resident subscribes two properties to a plan, pays in the test checkout 
   }
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Choose Essential' }).click();
+  await page.getByRole('link', { name: 'Choose Essential' }).click();
   await expect(page).toHaveURL(/\/subscription\?planId=/);
   await expect(page.getByLabel('Plan for Maple cottage')).toHaveValue(/.+/);
   await expect(page.getByLabel('Plan for Harbor loft')).toHaveValue(/.+/);
@@ -330,4 +330,10 @@ test('a resident subscribes two properties to a plan, pays in the test checkout 
     await expect(card.getByText(/^Renews on /)).toBeVisible();
   }
   await expect(page.getByText('Every property has a subscription')).toBeVisible();
+
+  // The dashboard agrees with the subscription screen, property by property.
+  await page.goto('/');
+  for (const name of ['Maple cottage', 'Harbor loft']) {
+    await expect(page.getByRole('article', { name }).getByText('Covered')).toBeVisible();
+  }
 });
