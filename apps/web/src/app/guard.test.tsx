@@ -109,6 +109,15 @@ describe('guard on private routes', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('keeps the private page a visitor wanted, query included, for after sign-in', async () => {
+    serveAs(null);
+    const { router } = renderRoutes(routes, '/orders?status=accepted');
+    expect(await screen.findByText('Public home page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(
+      `?returnTo=${encodeURIComponent('/orders?status=accepted')}`,
+    );
+  });
+
   it('ends a rejected session at sign-in', async () => {
     signIn('resident');
     serveAs(null);

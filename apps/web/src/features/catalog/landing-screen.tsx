@@ -18,6 +18,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { BannersSection } from './components/banners-section';
 import { LandingHero } from './components/landing-hero';
 import { PlansSection } from './components/plans-section';
+import { SignInNeededNotice } from './components/sign-in-needed-notice';
 
 type SectionProps = { id: string; title: string; intro: string; children: ReactNode };
 
@@ -59,6 +60,7 @@ export function LandingScreen() {
   usePageTitle();
   return (
     <>
+      <SignInNeededNotice />
       <LandingHero />
       <Section
         id="highlights-title"
