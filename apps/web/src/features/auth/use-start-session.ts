@@ -6,6 +6,7 @@ import { api } from '@/lib/api';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import { setSession } from '@/lib/session';
+import { clearToasts } from '@/lib/toast';
 import { sessionApi } from '@/lib/session-api';
 
 /**
@@ -18,6 +19,7 @@ export function useStartSession() {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   return ({ accessToken, user }: AuthResult['data']) => {
+    clearToasts();
     dispatch(api.util.resetApiState());
     setSession(accessToken, user.role);
     dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
