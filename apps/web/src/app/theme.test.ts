@@ -42,4 +42,12 @@ describe('the primary colour and text (WCAG 2.2 AA, 4.5:1)', () => {
     expect(contrast(brand[shade]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(brand[9]!, brand[1]!)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('keeps every palette readable: white on the filled shade, text on the light tint', () => {
+    for (const [name, shades] of Object.entries(theme.colors!)) {
+      if (name === 'dark' || !shades) continue;
+      expect(contrast('#ffffff', shades[shade]!), name).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(shades[9]!, shades[1]!), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

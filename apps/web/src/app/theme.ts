@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 export const PRIMARY_COLOR = '#3278FF';
 
@@ -20,10 +25,29 @@ const brand: MantineColorsTuple = [
   '#0a45b3',
 ];
 
+// Mantine's shades 8 (filled, under white text) and 9 (text on the light tint) of these palettes
+// fall below 4.5:1; the same hues, darkened just enough, keep badges and alerts readable.
+const READABLE_SHADES: Record<string, [string, string]> = {
+  red: ['#df2d2d', '#c52929'],
+  cyan: ['#0b7f92', '#0b7285'],
+  teal: ['#08845e', '#087a58'],
+  green: ['#28863a', '#267a37'],
+  lime: ['#4e800b', '#4c7a0b'],
+  yellow: ['#ab6400', '#a95700'],
+  orange: ['#c84d0a', '#ba3e0d'],
+};
+
+const readableColors = Object.fromEntries(
+  Object.entries(READABLE_SHADES).map(([name, [eight, nine]]) => {
+    const shades = [...DEFAULT_THEME.colors[name]!.slice(0, 8), eight, nine];
+    return [name, shades as unknown as MantineColorsTuple];
+  }),
+);
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: PRIMARY_TEXT_SHADE, dark: PRIMARY_TEXT_SHADE },
-  colors: { brand },
+  colors: { ...readableColors, brand },
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
