@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { paths } from '@/config/paths';
 import { messageFor } from '@/lib/api';
-import { withReturnPath } from '@/lib/return-path';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
 
@@ -43,11 +43,16 @@ export function RequireRole({ role, children }: RequireRoleProps) {
   return children ?? <Outlet />;
 }
 
-/** Sign-in and sign-up: someone already signed in goes to `/` (admins on to `/admin`). */
+/**
+ * Sign-in and sign-up: someone signed in goes to the page they were sent here from
+ * (`?returnTo=`), else to `/` (admins on to `/admin`).
+ */
 export function RedirectSignedIn() {
   const { token, role } = useSession();
+  const { search } = useLocation();
   if (token && role) {
-    return <Navigate to={paths.root} replace />;
+    const returnTo = safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
+    return <Navigate to={returnTo ?? paths.root} replace />;
   }
   return <Outlet />;
 }

@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { PropertyInput } from '@homekeep/contracts/properties';
 import type { Executor } from '../../db/database';
-import { maintenanceRequests, properties, propertyPhotos, subscriptions } from '../../db/schema';
+import {
+  cities,
+  maintenanceRequests,
+  properties,
+  propertyPhotos,
+  states,
+  subscriptions,
+  zipCodes,
+} from '../../db/schema';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
 const propertyColumns = {
@@ -142,4 +150,15 @@ export async function photosOf(db: Executor, propertyIds: string[]) {
     byProperty.set(row.propertyId, [...(byProperty.get(row.propertyId) ?? []), row.fileId]);
   }
   return byProperty;
+}
+
+/** Where a US zip code lies according to the place data: its state code and main city. */
+export async function placeOfZip(db: Executor, zip: string) {
+  const [row] = await db
+    .select({ state: states.code, city: cities.name })
+    .from(zipCodes)
+    .innerJoin(states, eq(states.id, zipCodes.stateId))
+    .leftJoin(cities, eq(cities.id, zipCodes.cityId))
+    .where(eq(zipCodes.code, zip));
+  return row;
 }

@@ -33,7 +33,16 @@ export function OrderCard({ order, actions }: { order: VendorOrder; actions?: Re
         <Text size="sm">
           {street ? `${street}, ` : ''}
           {location.city}, {location.state} {location.zipCode}
+          {location.mapUrl && (
+            <>
+              {' · '}
+              <Anchor href={location.mapUrl} target="_blank" rel="noreferrer" size="sm">
+                Open in maps
+              </Anchor>
+            </>
+          )}
         </Text>
+        <AcceptedDetails order={order} />
         {order.preferredDate && (
           <Text size="sm" c="dimmed">
             Preferred: {order.preferredDate} ({order.preferredTimeWindow})
@@ -57,5 +66,33 @@ export function OrderCard({ order, actions }: { order: VendorOrder; actions?: Re
         {actions}
       </Stack>
     </Card>
+  );
+}
+
+/** What a vendor learns once the job is theirs: who to ask for, how to call, what to know. */
+function AcceptedDetails({ order }: { order: VendorOrder }) {
+  const { resident, location } = order;
+  if (!resident && !location.notes) return null;
+  return (
+    <Stack gap={2}>
+      {resident && (
+        <Text size="sm">
+          Resident: {resident.firstName}
+          {resident.phone && (
+            <>
+              {' · '}
+              <Anchor href={`tel:${resident.phone}`} size="sm">
+                {resident.phone}
+              </Anchor>
+            </>
+          )}
+        </Text>
+      )}
+      {location.notes && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          Property notes: {location.notes}
+        </Text>
+      )}
+    </Stack>
   );
 }
