@@ -244,7 +244,7 @@ export async function residentWithPropertyIn(
     { name: 'cookiesConsent', value: 'accepted', domain: hostname, path: '/' },
   ]);
   await putSession(context, baseURL, session.accessToken, 'resident');
-  return { session, propertyId: property.id, context, page: await context.newPage() };
+  return { session, person, propertyId: property.id, context, page: await context.newPage() };
 }
 
 /** A service of the catalogue, for requests. */

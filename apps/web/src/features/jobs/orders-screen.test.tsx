@@ -86,7 +86,7 @@ describe('OrdersScreen', () => {
     renderOrders();
     const card = await screen.findByRole('article', { name: 'Leaking tap' });
     expect(within(card).getByText('Madison, WI 53703')).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Accept Leaking tap' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept job' }));
     await waitFor(() =>
       expect(toasts).toEqual(['This job has already been accepted by another vendor.']),
     );
@@ -102,6 +102,6 @@ describe('OrdersScreen', () => {
       '/profile-setup',
     );
     const card = await screen.findByRole('article', { name: 'Leaking tap' });
-    expect(within(card).getByRole('button', { name: 'Accept Leaking tap' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Accept job' })).toBeDisabled();
   });
 });

@@ -1,8 +1,9 @@
+import { useNavigate } from 'react-router';
 import type { Notification } from '@homekeep/contracts/notifications';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMarkNotificationsSeenMutation } from './api/notifications-seen-api';
-import { NotificationCard } from './components/notification-card';
+import { NotificationCard, orderLink } from './components/notification-card';
 import { PagedList } from '@/components/lists/paged-list';
 import { usePageTitle } from '@/lib/page-title';
 import { NOTIFICATIONS_POLL_MS, useGetNotificationsQuery } from '@/lib/resources/notifications-api';
@@ -19,10 +20,15 @@ export function NotificationsScreen() {
   );
   const [markSeen, { isLoading: marking }] = useMarkNotificationsSeenMutation();
 
+  const navigate = useNavigate();
   const open = (notification: Notification) => {
-    setOpened(opened === notification.id ? null : notification.id);
-    // Opening a notification is reading it.
+    // Opening a notification is reading it; one about a job opens that job.
     if (!notification.seen) void markSeen({ ids: [notification.id] });
+    if (notification.orderId) {
+      void navigate(orderLink(notification));
+      return;
+    }
+    setOpened(opened === notification.id ? null : notification.id);
   };
 
   return (

@@ -1,15 +1,32 @@
 import { ORDER_STATUS_LABELS, type VendorOrder } from '@homekeep/contracts/jobs';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red' } as const;
 
+type OrderCardProps = { order: VendorOrder; actions?: ReactNode; highlighted?: boolean };
+
 /** A job as a vendor sees it; `actions` holds what the vendor can do with it now. */
-export function OrderCard({ order, actions }: { order: VendorOrder; actions?: ReactNode }) {
+export function OrderCard({ order, actions, highlighted = false }: OrderCardProps) {
   const { location } = order;
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlighted) card.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
   const street = [location.addressLine1, location.addressLine2].filter(Boolean).join(', ');
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={order.title}>
+    <Card
+      ref={card}
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={order.title}
+      aria-current={highlighted ? 'true' : undefined}
+      style={
+        highlighted ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined
+      }
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>

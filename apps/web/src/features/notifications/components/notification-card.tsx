@@ -6,9 +6,9 @@ import { paths } from '@/config/paths';
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Where a notification's job is listed for the vendor. */
-const orderLink = (notification: Notification) =>
-  `${paths.orders}?tab=${notification.type === 'order.new' ? 'available' : 'mine'}`;
+/** The notification's job itself: its tab of the orders screen, with the job marked. */
+export const orderLink = (notification: Notification) =>
+  `${paths.orders}?tab=${notification.type === 'order.new' ? 'available' : 'mine'}&order=${encodeURIComponent(notification.orderId ?? '')}`;
 
 type NotificationCardProps = {
   notification: Notification;
