@@ -4,7 +4,7 @@ export const ERROR_TOAST_MS = 3000;
 
 type Toast = {
   message: string;
-  color: 'red' | 'green';
+  color: 'red' | 'green' | 'brand';
   title?: string;
   autoClose?: number;
   /** A toast with the id of one still shown is not shown again. */
@@ -38,6 +38,10 @@ export function clearToasts(): void {
 }
 
 export const showSuccessToast = (message: string) => showToast({ color: 'green', message });
+
+/** News the person did not ask for (a new job offered); one toast per item. */
+export const showInfoToast = (title: string, message: string, id: string) =>
+  showToast({ color: 'brand', title, message, id, autoClose: 8000 });
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
