@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RedirectSignedIn, RequireRole } from '@/app/guard';
 import { RoleHome } from '@/app/role-home';
+import { NotFoundScreen } from '@/components/feedback/not-found';
 import { RouteError } from '@/components/feedback/route-error';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -216,6 +217,8 @@ export const routes: RouteObject[] = [
           { element: <RequireRole role="resident" />, children: residentRoutes },
           { element: <RequireRole role="vendor" />, children: vendorRoutes },
           { element: <RequireRole role="admin" />, children: adminRoutes },
+          // Any other address: a 404 inside the layout, header and footer included.
+          { path: '*', element: <NotFoundScreen /> },
         ],
       },
     ],
