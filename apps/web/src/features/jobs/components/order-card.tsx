@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type VendorOrder } from '@homekeep/contracts/jobs';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
 
 const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red' } as const;
 
@@ -37,7 +38,7 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
           </Stack>
           <Group gap={6} justify="flex-end">
             <Badge color={URGENCY_COLORS[order.urgency]} variant="light">
-              {order.urgency}
+              {URGENCY_LABELS[order.urgency]}
             </Badge>
             {order.status !== 'pending' && (
               <Badge variant="outline">{ORDER_STATUS_LABELS[order.status]}</Badge>
@@ -62,7 +63,7 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
         <AcceptedDetails order={order} />
         {order.preferredDate && (
           <Text size="sm" c="dimmed">
-            Preferred: {order.preferredDate} ({order.preferredTimeWindow})
+            Preferred: {preferredTime(order.preferredDate, order.preferredTimeWindow)}
           </Text>
         )}
         {order.photos.length > 0 && (
