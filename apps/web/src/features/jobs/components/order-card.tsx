@@ -36,7 +36,7 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
               {order.service.name}
             </Text>
           </Stack>
-          <Group gap={6} justify="flex-end">
+          <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
             <Badge color={URGENCY_COLORS[order.urgency]} variant="light">
               {URGENCY_LABELS[order.urgency]}
             </Badge>
