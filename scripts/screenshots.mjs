@@ -11,6 +11,9 @@ import { startProduct } from './lib/product.mjs';
 import { createAdmin, PHONE_ADMIN_PAGES, prepareAdminPages } from './screenshots/admin-pages.mjs';
 
 const outDir = path.join(root, '.reports/screenshots');
+
+/** A made-up client address, one per sign-up. */
+const ownAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -45,7 +48,7 @@ async function register(baseUrl, role) {
   const id = randomUUID().slice(0, 8);
   const res = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ownAddress() },
     body: JSON.stringify({
       role,
       email: `screens-${role}-${id}@example.test`,
@@ -267,7 +270,9 @@ mkdirSync(outDir, { recursive: true });
 // The operator is made from the command line before the product holds the data directory.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'homekeep-screens-'));
 createAdmin(dataDir);
-const product = await startProduct({ dataDir });
+// The scenes register more people than one address may in an hour: each sign-up comes from an
+// address of its own (X-Forwarded-For), as in the end-to-end tests.
+const product = await startProduct({ dataDir, env: { TRUST_PROXY: 'true' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

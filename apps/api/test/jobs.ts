@@ -3,8 +3,25 @@ import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { apiCaller, firstOf, someServices } from './api';
 import { signUp } from './users';
 
+/**
+ * The city and state the place data gives a zip code, as the address form would fill them in:
+ * "90210 — Beverly Hills, CA", or "12812 — NY" for a town not in the city list.
+ */
+export async function placeOfZip(app: FastifyInstance, zipCode: string) {
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/api/v1/zip-codes?global=${zipCode.slice(0, 5)}&limit=1`,
+  });
+  const [zip] = answer.json().data as { name: string }[];
+  if (!zip) throw new Error(`no place data for zip code ${zipCode}`);
+  const where = zip.name.split(' — ')[1]!;
+  const [city, state] = where.includes(',') ? where.split(', ') : ['Springfield', where];
+  return { city: city!, state: state! };
+}
+
 export async function residentWithProperty(app: FastifyInstance, zipCode = '90210') {
   const resident = await signUp(app, { role: 'resident' });
+  const place = await placeOfZip(app, zipCode);
   const property = await apiCaller(app)<{ data: { id: string } }>(
     'POST',
     '/properties',
@@ -12,8 +29,7 @@ export async function residentWithProperty(app: FastifyInstance, zipCode = '9021
     {
       name: 'Maple House',
       addressLine1: '12 Maple Street',
-      city: 'Beverly Hills',
-      state: 'CA',
+      ...place,
       zipCode,
     },
   );

@@ -207,6 +207,15 @@ export async function completeVendorProfile(
   });
 }
 
+/** The city and state the place data gives a zip code ("59801 — Missoula, MT"). */
+export async function placeOfZip(request: APIRequestContext, zipCode: string) {
+  const res = await request.get(`${API}/zip-codes?global=${zipCode.slice(0, 5)}&limit=1`);
+  const [zip] = ((await res.json()) as { data: { name: string }[] }).data;
+  const where = zip!.name.split(' — ')[1]!;
+  const [city, state] = where.includes(',') ? where.split(', ') : ['Springfield', where];
+  return { city: city!, state: state! };
+}
+
 /** A resident (with one property at `zipCode`) signed in through the API in a new browser context. */
 export async function residentWithPropertyIn(
   browser: Browser,
@@ -216,6 +225,7 @@ export async function residentWithPropertyIn(
 ) {
   const person = newPerson('resident');
   const session = await signUpThroughApi(request, person);
+  const place = await placeOfZip(request, zipCode);
   const property = await apiAs<{ id: string }>(
     request,
     session.accessToken,
@@ -224,8 +234,7 @@ export async function residentWithPropertyIn(
     {
       name: 'Hillside cottage',
       addressLine1: '7 Quarry Lane',
-      city: 'Testville',
-      state: 'MT',
+      ...place,
       zipCode,
     },
   );
@@ -235,7 +244,7 @@ export async function residentWithPropertyIn(
     { name: 'cookiesConsent', value: 'accepted', domain: hostname, path: '/' },
   ]);
   await putSession(context, baseURL, session.accessToken, 'resident');
-  return { session, propertyId: property.id, context, page: await context.newPage() };
+  return { session, person, propertyId: property.id, context, page: await context.newPage() };
 }
 
 /** A service of the catalogue, for requests. */

@@ -131,13 +131,13 @@ test('a resident adds a property with a photo, edits it and deletes it', async (
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: 'Cabin by the lake', level: 1 })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete Cabin by the lake?' });
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove Cabin by the lake?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete property' }).click();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove property' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/properties$/);
   await expect(page.getByText('No properties yet')).toBeVisible();
@@ -303,7 +303,7 @@ test('a resident subscribes two properties to a plan, pays in the test checkout 
   }
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Choose Essential' }).click();
+  await page.getByRole('link', { name: 'Choose Essential' }).click();
   await expect(page).toHaveURL(/\/subscription\?planId=/);
   await expect(page.getByLabel('Plan for Maple cottage')).toHaveValue(/.+/);
   await expect(page.getByLabel('Plan for Harbor loft')).toHaveValue(/.+/);
@@ -330,4 +330,10 @@ test('a resident subscribes two properties to a plan, pays in the test checkout 
     await expect(card.getByText(/^Renews on /)).toBeVisible();
   }
   await expect(page.getByText('Every property has a subscription')).toBeVisible();
+
+  // The dashboard agrees with the subscription screen, property by property.
+  await page.goto('/');
+  for (const name of ['Maple cottage', 'Harbor loft']) {
+    await expect(page.getByRole('article', { name }).getByText('Covered')).toBeVisible();
+  }
 });

@@ -138,13 +138,18 @@ test('a resident asks for a service; a matching vendor is told, accepts it and c
     .getByRole('button', { name: `New job: ${service.name}` })
     .first()
     .click();
-  await page.getByRole('link', { name: 'View the job' }).click();
-  await expect(page).toHaveURL(/\/orders\?tab=available$/);
-  await page.getByRole('button', { name: `Accept ${title}` }).click();
-  await expect(page.getByText(`You accepted "${title}".`)).toBeVisible();
+  // The notification opens its job, marked among the available ones.
+  await expect(page).toHaveURL(/\/orders\?tab=available&order=/);
+  const offered = page.getByRole('article', { name: title });
+  await expect(offered).toHaveAttribute('aria-current', 'true');
+  await offered.getByRole('button', { name: 'Accept job' }).click();
+  await expect(page.getByText(`You accepted "${title}". It is under My jobs.`)).toBeVisible();
 
-  await page.getByRole('tab', { name: 'My jobs' }).click();
+  // The accepted job opens at once under My jobs, with what the vendor needs to get there.
+  await expect(page.getByRole('tab', { name: 'My jobs' })).toHaveAttribute('aria-selected', 'true');
   const job = page.getByRole('article', { name: title });
+  await expect(job.getByRole('link', { name: 'Open in maps' })).toBeVisible();
+  await expect(job.getByText(`Resident: ${resident.person.firstName}`)).toBeVisible();
   await expect(job.getByText('7 Quarry Lane')).toBeVisible();
   await job.getByLabel('Note (optional)').fill('Leaving the depot now');
   await job.getByRole('button', { name: 'On my way' }).click();
@@ -152,6 +157,9 @@ test('a resident asks for a service; a matching vendor is told, accepts it and c
   await job.getByRole('button', { name: 'Start work' }).click();
   await expect(job.getByText('In progress')).toBeVisible();
   await job.getByRole('button', { name: 'Mark completed' }).click();
+  const confirm = page.getByRole('dialog', { name: `Mark “${title}” completed?` });
+  await confirm.getByLabel('Summary for the resident (optional)').fill('Two new boards, painted.');
+  await confirm.getByRole('button', { name: 'Mark completed' }).click();
   await expect(page.getByText('No jobs in hand')).toBeVisible();
   await page.getByRole('tab', { name: 'Completed' }).click();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
@@ -195,7 +203,9 @@ test('two vendors accept the same job: one wins, the other is told it is already
   );
 
   await page.goto('/orders');
-  const accept = page.getByRole('button', { name: `Accept ${title}` });
+  const accept = page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: 'Accept job' });
   await expect(accept).toBeVisible();
   await apiAs(request, rivalSession.accessToken, 'POST', '/vendor-orders/accept', {
     orderId: created.order.id,

@@ -41,9 +41,22 @@ test('a visitor at / sees the landing page', async ({ page, request }) => {
   await expect(page.getByText(plans[0]!.name!, { exact: true }).first()).toBeVisible();
 });
 
-test('a visitor opening a private route goes to /home', async ({ page }) => {
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/home$/);
+test('a visitor opening a private route goes to /home, is told why, and returns after sign-in', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('resident');
+  await signUpThroughApi(request, person);
+  await page.goto('/subscription');
+  await expect(page).toHaveURL(/\/home\?returnTo=%2Fsubscription$/);
+  await expect(page.getByRole('status')).toContainText('Please sign in to open that page');
+  await page.getByRole('status').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fsubscription$/);
+  await page.getByLabel(/email/i).fill(person.email);
+  await page.getByLabel(/^password/i).fill(person.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
 });
 
 test('a wrong password shows the server message as a toast and keeps the visitor signed out', async ({

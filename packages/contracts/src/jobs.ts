@@ -72,7 +72,10 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
-/** An order as a vendor sees it: the street address only once the order is theirs. */
+/**
+ * An order as a vendor sees it: the street address, the property's notes (access codes, pets), a
+ * map link and the resident's first name and phone only once the order is theirs (null before).
+ */
 export const vendorOrderSchema = z.object({
   id: uuidSchema,
   status: orderStatusSchema,
@@ -89,7 +92,10 @@ export const vendorOrderSchema = z.object({
     zipCode: z.string(),
     addressLine1: z.string().nullable(),
     addressLine2: z.string().nullable(),
+    notes: z.string().nullable(),
+    mapUrl: z.string().nullable(),
   }),
+  resident: z.object({ firstName: z.string(), phone: z.string().nullable() }).nullable(),
   photos: z.array(photoSchema),
   history: z.array(statusChangeSchema),
   offerRound: offerRoundSchema,

@@ -77,6 +77,25 @@ describe('web app assets', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
+  it.each<Record<string, string>>([
+    {},
+    { accept: '*/*' },
+    { accept: 'text/html,application/xhtml+xml;q=0.9' },
+  ])(
+    'answers a page address with the page to a client sending %j (curl, link checkers)',
+    async (headers) => {
+      const res = await get('/dashboard/properties', headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    },
+  );
+
+  it('keeps a JSON 404 for a client that asks for JSON only', async () => {
+    const res = await get('/no-such-page', { accept: 'application/json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
   it('does not serve the build manifest', async () => {
     const res = await get('/.vite/manifest.json');
     expect(res.statusCode).toBe(404);

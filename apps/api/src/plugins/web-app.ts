@@ -46,11 +46,14 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
   /** Answers a browser's request for an app page; false when the request is not for a page. */
   app.decorate('servePage', (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // curl, link checkers and chat previews send no Accept or `*/*`: they get the page too; only
+    // a client that asks for something else (JSON) gets the JSON 404.
+    const accept = request.headers.accept ?? '';
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api') &&
       !path.extname(pathname) &&
-      (request.headers.accept ?? '').includes('text/html');
+      (accept === '' || accept.includes('text/html') || accept.includes('*/*'));
     if (!wantsPage) return false;
     if (!built) {
       void reply

@@ -109,6 +109,23 @@ describe('guard on private routes', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('sends someone signed in at sign-in on to the page they wanted, never off the site', async () => {
+    signIn('resident');
+    serveAs(user('resident'));
+    const { router } = renderRoutes(routes, `/sign-in?returnTo=${encodeURIComponent('/profile')}`);
+    expect(await screen.findByText('Resident profile')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('keeps the private page a visitor wanted, query included, for after sign-in', async () => {
+    serveAs(null);
+    const { router } = renderRoutes(routes, '/orders?status=accepted');
+    expect(await screen.findByText('Public home page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(
+      `?returnTo=${encodeURIComponent('/orders?status=accepted')}`,
+    );
+  });
+
   it('ends a rejected session at sign-in', async () => {
     signIn('resident');
     serveAs(null);

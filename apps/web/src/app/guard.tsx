@@ -1,10 +1,11 @@
 import type { Role } from '@homekeep/contracts/auth';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { paths } from '@/config/paths';
 import { messageFor } from '@/lib/api';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
 
@@ -17,9 +18,15 @@ type RequireRoleProps = {
 /** Private routes: wait for GET /auth, then show the screen to the right role only. */
 export function RequireRole({ role, children }: RequireRoleProps) {
   const { token } = useSession();
+  const location = useLocation();
   const { data: user, error, refetch } = useGetCurrentUserQuery(undefined, { skip: !token });
 
-  if (!token) return <Navigate to={paths.home} replace />;
+  // The specification sends a visitor to /home; the page they wanted rides along, so /home can
+  // say why and sign-in can bring them back.
+  if (!token) {
+    const wanted = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={withReturnPath(paths.home, wanted)} replace />;
+  }
   if (!user) {
     if (error) {
       return (
@@ -36,11 +43,16 @@ export function RequireRole({ role, children }: RequireRoleProps) {
   return children ?? <Outlet />;
 }
 
-/** Sign-in and sign-up: someone already signed in goes to `/` (admins on to `/admin`). */
+/**
+ * Sign-in and sign-up: someone signed in goes to the page they were sent here from
+ * (`?returnTo=`), else to `/` (admins on to `/admin`).
+ */
 export function RedirectSignedIn() {
   const { token, role } = useSession();
+  const { search } = useLocation();
   if (token && role) {
-    return <Navigate to={paths.root} replace />;
+    const returnTo = safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
+    return <Navigate to={returnTo ?? paths.root} replace />;
   }
   return <Outlet />;
 }

@@ -249,6 +249,14 @@ export const routes: RouteObject[] = [
           onlyFor('vendor', vendorRoutes),
           onlyFor('admin', adminRoutes),
           onlyFor('', signedInRoutes),
+          // Any other address: a 404 inside the layout, header and footer included.
+          {
+            path: '*',
+            lazy: screen(
+              () => import('@/components/feedback/not-found'),
+              (m) => m.NotFoundScreen,
+            ),
+          },
         ],
       },
     ],

@@ -1,8 +1,17 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 export const PRIMARY_COLOR = '#3278FF';
 
-// Shade 6 is the primary shade, so filled primary buttons are exactly PRIMARY_COLOR.
+// Shade 6 is PRIMARY_COLOR itself, for brand surfaces, icons, borders and focus rings. White on it
+// is only 3.98:1, so the primary shade (filled buttons, outline and link text) is shade 8, the
+// same hue darker: 6.6:1 under white text, 5.7:1 as text on the light tint.
+export const PRIMARY_TEXT_SHADE = 8;
+
 const brand: MantineColorsTuple = [
   '#eaf1ff',
   '#d3e2ff',
@@ -16,10 +25,29 @@ const brand: MantineColorsTuple = [
   '#0a45b3',
 ];
 
+// Mantine's shades 8 (filled, under white text) and 9 (text on the light tint) of these palettes
+// fall below 4.5:1; the same hues, darkened just enough, keep badges and alerts readable.
+const READABLE_SHADES: Record<string, [string, string]> = {
+  red: ['#df2d2d', '#c52929'],
+  cyan: ['#0b7f92', '#0b7285'],
+  teal: ['#08845e', '#087a58'],
+  green: ['#28863a', '#267a37'],
+  lime: ['#4e800b', '#4c7a0b'],
+  yellow: ['#ab6400', '#a95700'],
+  orange: ['#c84d0a', '#ba3e0d'],
+};
+
+const readableColors = Object.fromEntries(
+  Object.entries(READABLE_SHADES).map(([name, [eight, nine]]) => {
+    const shades = [...DEFAULT_THEME.colors[name]!.slice(0, 8), eight, nine];
+    return [name, shades as unknown as MantineColorsTuple];
+  }),
+);
+
 export const theme = createTheme({
   primaryColor: 'brand',
-  primaryShade: 6,
-  colors: { brand },
+  primaryShade: { light: PRIMARY_TEXT_SHADE, dark: PRIMARY_TEXT_SHADE },
+  colors: { ...readableColors, brand },
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -81,7 +81,10 @@ export type BaseQuerySettings = {
   wait: (ms: number) => Promise<void>;
 };
 
-export type AppBaseQuery = BaseQueryFn<RequestArgs, unknown, FetchBaseQueryError>;
+/** `told: 'inline'`: the screen says the error itself, so no toast repeats it. */
+export type AppExtraOptions = { told?: 'inline' };
+
+export type AppBaseQuery = BaseQueryFn<RequestArgs, unknown, FetchBaseQueryError, AppExtraOptions>;
 
 /**
  * Calls that start a session never carry the old token, so a stale cookie cannot turn a wrong
@@ -121,7 +124,7 @@ export function createBaseQuery(settings: BaseQuerySettings): AppBaseQuery {
       if (result.error.status === 401 && carriedToken) {
         clearSession();
         settings.redirectToSignIn();
-      } else {
+      } else if ((extraOptions as AppExtraOptions | undefined)?.told !== 'inline') {
         settings.notifyError(messageFor(result.error));
       }
     }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { api, apiSettings, TAGS } from '@/lib/api';
 import { getToken } from '@/lib/session';
+import { showInfoToast } from '@/lib/toast';
 import { useAppDispatch } from '@/lib/store-hooks';
 
 /**
@@ -16,11 +17,30 @@ export function useLiveNotifications(enabled: boolean) {
     const source = new EventSource(
       `${apiSettings.baseUrl}/notifications/stream?accessToken=${encodeURIComponent(token)}`,
     );
-    source.addEventListener('notification', () => {
+    source.addEventListener('notification', (event: MessageEvent<string>) => {
       dispatch(
         api.util.invalidateTags([TAGS.notification, TAGS.vendorOrder, TAGS.maintenanceRequest]),
       );
+      announceNewJob(event.data);
     });
     return () => source.close();
   }, [enabled, dispatch]);
+}
+
+type StreamedNotification = { id?: string; type?: string; title?: string; body?: string };
+
+/** A new offer is worth a toast: the vendor may be on another screen. */
+function announceNewJob(data: string) {
+  let notification: StreamedNotification;
+  try {
+    notification = JSON.parse(data) as StreamedNotification;
+  } catch {
+    return;
+  }
+  if (notification.type !== 'order.new') return;
+  showInfoToast(
+    notification.title ?? 'A new job matches your services',
+    notification.body ?? 'Open Orders to see it and accept it.',
+    `notification:${notification.id ?? 'new'}`,
+  );
 }

@@ -37,7 +37,7 @@ export const maintenanceRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id')
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => properties.id, { onDelete: 'restrict' }),
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id),

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -37,6 +38,8 @@ export const properties = pgTable(
     bathrooms: numeric('bathrooms', { precision: 4, scale: 1, mode: 'number' }),
     yearBuilt: integer('year_built'),
     notes: text('notes'),
+    /** Set instead of deleting: the property's subscriptions and jobs keep their history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,7 +23,7 @@ export const subscriptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id')
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => properties.id, { onDelete: 'restrict' }),
     maintenancePlanId: uuid('maintenance_plan_id')
       .notNull()
       .references(() => maintenancePlans.id, { onDelete: 'restrict' }),

@@ -32,14 +32,14 @@ describe('orders for operators', () => {
   it('lists jobs by status, service, city and period, each with its timeline', async () => {
     const resident = await residentWithProperty(t.app, '93101');
     const job = await requestService(t.app, resident, serviceId);
-    const url = `/admin/orders?status=pending&serviceId=${serviceId}&city=beverly%20hills&limit=100`;
+    const url = `/admin/orders?status=pending&serviceId=${serviceId}&city=santa%20barbara&limit=100`;
     const listed = await call<List<AdminOrder>>('GET', url, ops.token);
     expect(listed.status).toBe(200);
     const row = listed.body.data.find((order) => order.id === job.order.id);
     expect(row).toMatchObject({
       status: 'pending',
       service: { id: serviceId },
-      location: { city: 'Beverly Hills', zipCode: '93101' },
+      location: { city: 'Santa Barbara', zipCode: '93101' },
       resident: { id: resident.user.id, email: resident.email },
       vendor: null,
       history: [expect.objectContaining({ status: 'pending' })],

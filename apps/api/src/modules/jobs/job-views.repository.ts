@@ -10,6 +10,7 @@ import {
   orders,
   properties,
   services,
+  users,
   vendorProfiles,
 } from '../../db/schema';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
@@ -51,6 +52,9 @@ const jobColumns = {
   city: properties.city,
   state: properties.state,
   zipCode: properties.zipCode,
+  propertyNotes: properties.notes,
+  residentFirstName: users.firstName,
+  residentPhone: users.phone,
   serviceId: services.id,
   serviceName: services.name,
   orderId: orders.id,
@@ -74,6 +78,7 @@ export function selectJobs(db: Executor) {
     .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
     .innerJoin(services, eq(services.id, orders.serviceId))
     .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+    .innerJoin(users, eq(users.id, maintenanceRequests.userId))
     .leftJoin(vendorProfiles, eq(vendorProfiles.userId, orders.vendorId));
 }
 

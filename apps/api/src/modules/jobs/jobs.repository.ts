@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CreateRequestInput, OrderStatus, RequestStatus } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
 import {
@@ -20,7 +20,9 @@ export async function findOwnProperty(db: Executor, id: string, residentId: stri
       country: properties.country,
     })
     .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.userId, residentId)));
+    .where(
+      and(eq(properties.id, id), eq(properties.userId, residentId), isNull(properties.archivedAt)),
+    );
   return row;
 }
 

@@ -57,7 +57,18 @@ function toMaintenanceRequest(row: views.JobRow, { photos, timeline }: Attachmen
   } satisfies MaintenanceRequest;
 }
 
-/** The job as a vendor sees it: an order, with the street address only once it is theirs. */
+/** A map search for the full address: any phone opens it in its maps app. */
+const mapUrlOf = (row: views.JobRow) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+    [row.addressLine1, row.addressLine2, row.city, row.state, row.zipCode]
+      .filter(Boolean)
+      .join(', '),
+  )}`;
+
+/**
+ * The job as a vendor sees it: an order; the street address, the property's notes, a map link and
+ * the resident's first name and phone only once it is theirs.
+ */
 function toVendorOrder(row: views.JobRow, vendorId: string, { photos, timeline }: Attachments) {
   const mine = row.vendorId === vendorId;
   return {
@@ -76,7 +87,10 @@ function toVendorOrder(row: views.JobRow, vendorId: string, { photos, timeline }
       zipCode: row.zipCode,
       addressLine1: mine ? row.addressLine1 : null,
       addressLine2: mine ? row.addressLine2 : null,
+      notes: mine ? row.propertyNotes : null,
+      mapUrl: mine ? mapUrlOf(row) : null,
     },
+    resident: mine ? { firstName: row.residentFirstName, phone: row.residentPhone } : null,
     photos: photosOf(photos),
     history: timeline,
     offerRound: row.offerRound,

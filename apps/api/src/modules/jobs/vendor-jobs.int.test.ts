@@ -40,7 +40,7 @@ describe('GET /vendor-orders', () => {
       status: 'pending',
       title: 'Burst pipe',
       service: { id: serviceA.id },
-      location: { city: 'Beverly Hills', state: 'CA', zipCode: '94107', addressLine1: null },
+      location: { city: 'San Francisco', state: 'CA', zipCode: '94107', addressLine1: null },
     });
     expect((await pendingOf(outside.token)).map((o) => o.id)).not.toContain(created.order.id);
 

@@ -160,6 +160,29 @@ describe('validation', () => {
     expect((await call<List<Property>>('GET', '/properties', resident)).body.meta.total).toBe(0);
   });
 
+  it.each([
+    [
+      { city: 'Madison', state: 'TX', zipCode: '00000' },
+      'Zip code 00000 is not a US zip code we know.',
+    ],
+    [{ city: 'Madison', state: 'TX', zipCode: '53703' }, 'Zip code 53703 is in WI, not TX.'],
+  ])('answers 400 for an address the place data contradicts: %j', async (change, message) => {
+    const resident = (await signUp(t.app, { role: 'resident' })).token;
+    const response = await call('POST', '/properties', resident, { ...minimal, ...change });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect((await call<List<Property>>('GET', '/properties', resident)).body.meta.total).toBe(0);
+  });
+
+  it('accepts a ZIP+4 of the state, whatever town name the resident uses', async () => {
+    const created = await create(owner, {
+      ...minimal,
+      city: 'Shorewood Hills',
+      zipCode: '53703-1234',
+    });
+    expect(created).toMatchObject({ city: 'Shorewood Hills', zipCode: '53703-1234' });
+  });
+
   it('accepts a postcode of another country in its own format', async () => {
     const created = await create(owner, { ...minimal, country: 'ca', zipCode: 'K1A 0B1' });
     expect(created).toMatchObject({ country: 'CA', zipCode: 'K1A 0B1' });

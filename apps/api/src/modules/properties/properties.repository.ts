@@ -1,9 +1,17 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { PropertyInput } from '@homekeep/contracts/properties';
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
-import { properties, propertyPhotos } from '../../db/schema';
+import {
+  cities,
+  maintenanceRequests,
+  properties,
+  propertyPhotos,
+  states,
+  subscriptions,
+  zipCodes,
+} from '../../db/schema';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
 const propertyColumns = {
@@ -35,7 +43,7 @@ type PropertyValues = Omit<PropertyInput, 'photoFileIds'>;
 const valuesOf = ({ photoFileIds: _photos, ...fields }: PropertyInput): PropertyValues => fields;
 
 export function listProperties(db: Executor, userId: string, query: PageQuery) {
-  const mine = eq(properties.userId, userId);
+  const mine = and(eq(properties.userId, userId), isNull(properties.archivedAt));
   return rowsAndTotal(
     db
       .select(propertyColumns)
@@ -48,8 +56,12 @@ export function listProperties(db: Executor, userId: string, query: PageQuery) {
   );
 }
 
+/** A property that has not been archived; archived ones are gone for their owner too. */
 export async function findProperty(db: Executor, id: string): Promise<PropertyRow | undefined> {
-  const [row] = await db.select(propertyColumns).from(properties).where(eq(properties.id, id));
+  const [row] = await db
+    .select(propertyColumns)
+    .from(properties)
+    .where(and(eq(properties.id, id), isNull(properties.archivedAt)));
   return row;
 }
 
@@ -71,17 +83,51 @@ export async function updateProperty(
   const [row] = await db
     .update(properties)
     .set({ ...valuesOf(body), updatedAt: sql`now()` })
-    .where(and(eq(properties.id, id), eq(properties.userId, userId)))
+    .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.archivedAt)))
     .returning(propertyColumns);
   return row;
 }
 
-export async function deleteProperty(db: Executor, id: string, userId: string) {
-  const rows = await db
-    .delete(properties)
-    .where(and(eq(properties.id, id), eq(properties.userId, userId)))
-    .returning({ id: properties.id });
-  return rows.length > 0;
+/** Locks an owned, unarchived property for the length of the transaction. */
+export async function lockOwnProperty(db: Executor, id: string, userId: string) {
+  const [row] = await db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.archivedAt)))
+    .for('update');
+  return row;
+}
+
+/** What keeps a property from being archived: a paid subscription, an open job. */
+export async function findBlockers(db: Executor, propertyId: string) {
+  const [paid] = await db
+    .select({ total: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.propertyId, propertyId),
+        inArray(subscriptions.status, ['active', 'past_due']),
+      ),
+    );
+  const [open] = await db
+    .select({ total: count() })
+    .from(maintenanceRequests)
+    .where(
+      and(eq(maintenanceRequests.propertyId, propertyId), eq(maintenanceRequests.status, 'open')),
+    );
+  return { paidSubscriptions: paid?.total ?? 0, openJobs: open?.total ?? 0 };
+}
+
+/** Archives the property; an unpaid checkout started for it is closed with it. */
+export async function archiveProperty(db: Executor, id: string) {
+  await db
+    .update(subscriptions)
+    .set({ status: 'canceled', canceledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(subscriptions.propertyId, id), eq(subscriptions.status, 'pending')));
+  await db
+    .update(properties)
+    .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(properties.id, id));
 }
 
 export async function replacePhotos(db: Executor, propertyId: string, fileIds: string[]) {
@@ -105,4 +151,15 @@ export async function photosOf(db: Executor, propertyIds: string[]) {
     byProperty.set(row.propertyId, [...(byProperty.get(row.propertyId) ?? []), row.fileId]);
   }
   return byProperty;
+}
+
+/** Where a US zip code lies according to the place data: its state code and main city. */
+export async function placeOfZip(db: Executor, zip: string) {
+  const [row] = await db
+    .select({ state: states.code, city: cities.name })
+    .from(zipCodes)
+    .innerJoin(states, eq(states.id, zipCodes.stateId))
+    .leftJoin(cities, eq(cities.id, zipCodes.cityId))
+    .where(eq(zipCodes.code, zip));
+  return row;
 }

@@ -109,9 +109,10 @@ function writeRoutes(app: Api) {
       schema: {
         tags,
         security,
-        summary: 'Delete a property and its photo links (the files stay yours)',
+        summary:
+          'Remove a property: it is archived (hidden from lists and new requests, its history kept); 409 while it has an active plan or an open job',
         params: idParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors },
+        response: { 204: z.null().describe('Archived'), 409: errorSchema, ...errors },
       },
     },
     async (request, reply) => {

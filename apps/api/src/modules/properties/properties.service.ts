@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/database';
 import { listOf } from '../../lib/pagination';
 import { ownedOrNotFound } from '../../lib/ownership';
 import { assertOwnFiles } from '../files/files.service';
+import { assertAddressHoldsTogether } from './address-check';
 import { propertiesErrors } from './properties.errors';
 import * as repository from './properties.repository';
 
@@ -50,6 +51,7 @@ export async function getProperty(db: Database, userId: string, id: string) {
 export function createProperty(db: Database, userId: string, body: PropertyInput) {
   return db.transaction(async (tx) => {
     await assertOwnFiles(tx, userId, body.photoFileIds, 'photoFileIds');
+    await assertAddressHoldsTogether(tx, body);
     const row = await repository.insertProperty(tx, userId, body);
     await repository.replacePhotos(tx, row.id, body.photoFileIds);
     return toProperty(row, body.photoFileIds);
@@ -60,6 +62,7 @@ export function createProperty(db: Database, userId: string, body: PropertyInput
 export function replaceProperty(db: Database, userId: string, id: string, body: PropertyInput) {
   return db.transaction(async (tx) => {
     await assertOwnFiles(tx, userId, body.photoFileIds, 'photoFileIds');
+    await assertAddressHoldsTogether(tx, body);
     const row = await repository.updateProperty(tx, id, userId, body);
     if (!row) throw propertiesErrors.notFound();
     await repository.replacePhotos(tx, row.id, body.photoFileIds);
@@ -67,6 +70,17 @@ export function replaceProperty(db: Database, userId: string, id: string, body: 
   });
 }
 
-export async function deleteProperty(db: Database, userId: string, id: string) {
-  if (!(await repository.deleteProperty(db, id, userId))) throw propertiesErrors.notFound();
+/**
+ * "Deleting" archives: the property leaves the resident's lists and new requests, while its
+ * subscriptions, jobs and payments keep their history. A paid plan or an open job must end first.
+ */
+export function deleteProperty(db: Database, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const property = await repository.lockOwnProperty(tx, id, userId);
+    if (!property) throw propertiesErrors.notFound();
+    const blockers = await repository.findBlockers(tx, id);
+    if (blockers.paidSubscriptions > 0) throw propertiesErrors.hasPaidSubscription(property.name);
+    if (blockers.openJobs > 0) throw propertiesErrors.hasOpenJob(property.name);
+    await repository.archiveProperty(tx, id);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@homekeep/contracts/common';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@homekeep/contracts/subscriptions';
@@ -89,7 +89,13 @@ export function findOwnProperties(db: Executor, userId: string, ids: string[]) {
   return db
     .select({ id: properties.id, name: properties.name })
     .from(properties)
-    .where(and(inArray(properties.id, ids), eq(properties.userId, userId)));
+    .where(
+      and(
+        inArray(properties.id, ids),
+        eq(properties.userId, userId),
+        isNull(properties.archivedAt),
+      ),
+    );
 }
 
 export function findActivePlans(db: Executor, ids: string[]) {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_TOAST_MS, showErrorToast } from '@/lib/toast';
+import { clearToasts, ERROR_TOAST_MS, showErrorToast } from '@/lib/toast';
 import { renderRoutes } from '@/test/render-app';
 
 afterEach(() => vi.useRealTimers());
@@ -31,5 +31,23 @@ describe('error toast', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), {
       timeout: 1_000,
     });
+  });
+
+  it('never stacks the same message, and carries no bare "Error" title', async () => {
+    renderRoutes(routes, '/');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    }
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent('The database is not answering');
+    expect(screen.queryByText('Error', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('clears the toasts of a failed attempt when the next one succeeds', async () => {
+    renderRoutes(routes, '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    await screen.findByRole('alert');
+    act(() => clearToasts());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -51,11 +51,11 @@ describe('layout', () => {
     expect(mainNavLinks()).toEqual([
       'Dashboard',
       'Properties',
-      'Home services',
+      'Services',
       'SYMN Luxe',
-      'Maintenance requests',
-      'Subscription',
-      'Completed services',
+      'Jobs',
+      'Plans',
+      'History',
       'Profile',
     ]);
     // The bell sits in the header at every width, outside the menu that folds away.

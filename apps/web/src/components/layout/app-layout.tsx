@@ -6,7 +6,6 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { navItemsFor, type NavItem } from '@/components/layout/nav-items';
 import { AccountActions } from '@/components/layout/account-actions';
-import { UnseenNotificationsBadge } from '@/components/layout/unseen-notifications-badge';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -15,6 +14,12 @@ import classes from '@/components/layout/app-layout.module.css';
 const MobileMenu = lazy(() => import('@/components/layout/mobile-menu'));
 // Only residents have it: it stays out of the landing page's script.
 const NotificationsBell = lazy(() => import('@/components/layout/notifications-bell'));
+// Only vendors have the badge (and its live stream): kept out of everyone else's first load.
+const UnseenNotificationsBadge = lazy(() =>
+  import('@/components/layout/unseen-notifications-badge').then((m) => ({
+    default: m.UnseenNotificationsBadge,
+  })),
+);
 
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -96,7 +101,11 @@ function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' |
         <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
           <Group component="span" gap={6} wrap="nowrap">
             {item.label}
-            {item.badge && <UnseenNotificationsBadge live />}
+            {item.badge && (
+              <Suspense fallback={null}>
+                <UnseenNotificationsBadge live />
+              </Suspense>
+            )}
           </Group>
         </NavLink>
       ))}

@@ -145,6 +145,17 @@ describe('the live notification stream', () => {
     await waitFor(() => expect(reads('/vendor-orders')).toBe(2));
   });
 
+  it('shows a toast for a new job offered through the stream', async () => {
+    renderRoutes(routes, '/notifications');
+    const stream = await openStream();
+    const another = { ...newJob, id: '7e1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e17' };
+    notifications = [another];
+    stream.send('notification', another);
+    // The body is shown only by the toast (the list holds titles).
+    const body = await screen.findByText('A resident in 53703 asks for gutter cleaning.');
+    expect(body.closest('[role="alert"]')).toHaveTextContent('New job: Gutter cleaning');
+  });
+
   it('closes when the page that holds it goes away', async () => {
     const { unmount } = renderRoutes(routes, '/notifications');
     const stream = await openStream();

@@ -11,14 +11,15 @@ const visitor: NavItem[] = [
   { label: 'Contact', to: paths.contactUs },
 ];
 
+// Short labels keep the resident's eight links and Sign out on one line from 1200 px.
 const resident: NavItem[] = [
   { label: 'Dashboard', to: paths.root, end: true },
   { label: 'Properties', to: paths.properties },
-  { label: 'Home services', to: paths.homeServices },
+  { label: 'Services', to: paths.homeServices },
   { label: 'SYMN Luxe', to: paths.symnLuxe },
-  { label: 'Maintenance requests', to: paths.maintenanceRequest },
-  { label: 'Subscription', to: paths.subscription },
-  { label: 'Completed services', to: paths.completedServices },
+  { label: 'Jobs', to: paths.maintenanceRequest },
+  { label: 'Plans', to: paths.subscription },
+  { label: 'History', to: paths.completedServices },
   { label: 'Profile', to: paths.profile },
 ];
 

@@ -1,20 +1,28 @@
 import type { AuthResult } from '@homekeep/contracts/auth';
 
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { useAppDispatch } from '@/lib/store-hooks';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import { setSession } from '@/lib/session';
+import { clearToasts } from '@/lib/toast';
 import { sessionApi } from '@/lib/session-api';
 
-/** Keeps the token and role, primes the current-user cache and opens the role's home. */
+/**
+ * Keeps the token and role, primes the current-user cache and opens the page the visitor was
+ * sent away from (`?returnTo=`), or else the role's home.
+ */
 export function useStartSession() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   return ({ accessToken, user }: AuthResult['data']) => {
+    clearToasts();
     dispatch(api.util.resetApiState());
     setSession(accessToken, user.role);
     dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
-    void navigate(paths.root);
+    void navigate(returnTo ?? paths.root);
   };
 }

@@ -65,48 +65,102 @@ describe('landing page', () => {
   });
 });
 
+const home = (id: string, name: string) => ({
+  id,
+  name,
+  addressLine1: '12 Shore Road',
+  addressLine2: null,
+  city: 'Madison',
+  state: 'WI',
+  zipCode: '53703',
+  country: 'US',
+  type: 'house',
+  sizeSqft: null,
+  bedrooms: null,
+  bathrooms: null,
+  yearBuilt: null,
+  notes: null,
+  photos: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const lake = home('7b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e03', 'Lake house');
+const cabin = home('7b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e04', 'Cabin');
+const lakePlan = {
+  id: '8b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e05',
+  status: 'active',
+  propertyId: lake.id,
+  property: { id: lake.id, name: lake.name },
+  maintenancePlanId: plans[0]!.id,
+  plan: {
+    id: plans[0]!.id,
+    name: 'Essential',
+    priceCents: 2900,
+    currency: 'usd',
+    interval: 'month',
+  },
+  pendingPlanId: null,
+  pendingPlan: null,
+  cancelAtPeriodEnd: false,
+  currentPeriodStart: '2026-11-01T00:00:00.000Z',
+  currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+  canceledAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
 describe('resident dashboard', () => {
-  it('lets a resident without a plan choose one, then leads on to subscribing', async () => {
-    Cookies.set('accessToken', 'resident-token', { path: '/' });
-    const chosen = user('resident', { maintenancePlanId: plans[0]!.id });
-    let current = user('resident');
-    server.script([], (request) => {
-      if (request.url.startsWith('/api/v1/maintenance-plans'))
-        return { status: 200, json: list(plans) };
-      if (request.method === 'PATCH') {
-        current = chosen;
-        return { status: 200, json: { data: chosen } };
-      }
-      return { status: 200, json: { data: current } };
-    });
-    const { router } = renderRoutes(
+  const renderDashboard = () =>
+    renderRoutes(
       [
         { path: '/', element: <ResidentDashboardScreen /> },
         { path: '/subscription', element: <p>Subscription screen</p> },
       ],
       '/',
     );
-    expect(await screen.findByText('Good to see you, Rosa.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Pick your maintenance plan' })).toBeVisible();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Choose Essential' }));
+  it('shows each property with its own plan status and the next step, never an account plan', async () => {
+    Cookies.set('accessToken', 'resident-token', { path: '/' });
+    // The account's preferred plan is Essential, but only the Lake house is paid for.
+    const resident = user('resident', { maintenancePlanId: plans[0]!.id });
+    server.script([], (request) => {
+      if (request.url.startsWith('/api/v1/maintenance-plans'))
+        return { status: 200, json: list(plans) };
+      if (request.url.startsWith('/api/v1/properties'))
+        return { status: 200, json: list([lake, cabin]) };
+      if (request.url.startsWith('/api/v1/subscriptions'))
+        return { status: 200, json: list([lakePlan]) };
+      if (request.url.startsWith('/api/v1/maintenance-requests'))
+        return { status: 200, json: list([]) };
+      return { status: 200, json: { data: resident } };
+    });
+    renderDashboard();
+    const lakeCard = await screen.findByRole('article', { name: 'Lake house' });
+    expect(within(lakeCard).getByText('Covered')).toBeVisible();
+    const cabinCard = screen.getByRole('article', { name: 'Cabin' });
+    expect(within(cabinCard).getByText('No plan')).toBeVisible();
+    expect(screen.getByText('Cabin has no maintenance plan yet.')).toBeVisible();
+    expect(
+      screen.getByText('No open jobs. Request a service when something needs doing.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/your plan/i)).toBeNull();
+  });
 
+  it('leads "Choose plan" into the per-property subscription flow without changing any plan', async () => {
+    Cookies.set('accessToken', 'resident-token', { path: '/' });
+    server.script([], (request) => {
+      if (request.url.startsWith('/api/v1/maintenance-plans'))
+        return { status: 200, json: list(plans) };
+      if (request.url.startsWith('/api/v1/auth'))
+        return { status: 200, json: { data: user('resident') } };
+      return { status: 200, json: list([]) };
+    });
+    const { router } = renderDashboard();
+    expect(await screen.findByText('Add your first property to get started.')).toBeVisible();
+    await userEvent.click(await screen.findByRole('link', { name: 'Choose Essential' }));
     expect(await screen.findByText('Subscription screen')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?planId=${plans[0]!.id}`);
-    const patch = server.requests.find((r) => r.method === 'PATCH');
-    expect(patch?.url).toBe('/api/v1/auth/maintenance-plan');
-    expect(JSON.parse(patch?.body ?? '{}')).toEqual({
-      data: { maintenancePlanId: plans[0]!.id },
-    });
-
-    await router.navigate('/');
-    expect(
-      await screen.findByRole('heading', { name: 'Your maintenance plan' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Your plan')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Subscribe your properties' })).toHaveAttribute(
-      'href',
-      `/subscription?planId=${plans[0]!.id}`,
-    );
+    expect(server.requests.some((r) => r.method !== 'GET')).toBe(false);
+    expect(toasts).toEqual([]);
   });
 });

@@ -11,13 +11,19 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalendarCheck, IconClipboardList, IconTool } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { RETURN_PARAM } from '@/lib/return-path';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { BannersSection } from './components/banners-section';
 import { LandingHero } from './components/landing-hero';
 import { PlansSection } from './components/plans-section';
+
+// Only a visitor sent here from a private page sees it: kept out of the landing page's first load.
+const SignInNeededNotice = lazy(() =>
+  import('./components/sign-in-needed-notice').then((m) => ({ default: m.SignInNeededNotice })),
+);
 
 type SectionProps = { id: string; title: string; intro: string; children: ReactNode };
 
@@ -57,8 +63,15 @@ const steps = [
 
 export function LandingScreen() {
   usePageTitle();
+  const [params] = useSearchParams();
+  const sentFromPrivatePage = params.has(RETURN_PARAM);
   return (
     <>
+      {sentFromPrivatePage && (
+        <Suspense fallback={null}>
+          <SignInNeededNotice />
+        </Suspense>
+      )}
       <LandingHero />
       <Section
         id="highlights-title"

@@ -1,50 +1,58 @@
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
-import { useGetMaintenancePlansQuery } from '@/lib/resources/maintenance-plans-api';
-import { CurrentPlanSection } from './components/current-plan-section';
-import { PlansSection } from './components/plans-section';
-import { PropertiesCallout } from './components/properties-callout';
 import { usePageTitle } from '@/lib/page-title';
-import { showSuccessToast } from '@/lib/toast';
-import { useChooseMaintenancePlanMutation, useGetCurrentUserQuery } from '@/lib/session-api';
+import { PROPERTY_CHOICES, useGetPropertiesQuery } from '@/lib/resources/properties-api';
+import {
+  useGetOpenJobsQuery,
+  useGetPlanCoverageQuery,
+} from '@/lib/resources/resident-overview-api';
+import { useGetCurrentUserQuery } from '@/lib/session-api';
+import { HomeOverview } from './components/home-overview';
+import { PlansSection } from './components/plans-section';
+
+/** The three reads of the overview as one: ready when all three are. */
+function useOverview() {
+  const properties = useGetPropertiesQuery(PROPERTY_CHOICES);
+  const plans = useGetPlanCoverageQuery();
+  const jobs = useGetOpenJobsQuery();
+  const ready = properties.data && plans.data && jobs.data;
+  return {
+    data: ready && {
+      properties: properties.data!.data,
+      plans: plans.data!.data,
+      jobs: jobs.data!.data,
+    },
+    isLoading: properties.isLoading || plans.isLoading || jobs.isLoading,
+    isError: !ready,
+    refetch: () => {
+      void properties.refetch();
+      void plans.refetch();
+      void jobs.refetch();
+    },
+  };
+}
+
+/**
+ * Plans are bought per property on the subscription screen: choosing one here leads there with
+ * the plan preselected, and nothing on this screen claims a plan is owned until it is paid.
+ */
+const choosePlanLink = (plan: MaintenancePlan) => (
+  <Button
+    fullWidth
+    component={Link}
+    to={`${paths.subscription}?planId=${encodeURIComponent(plan.id)}`}
+  >
+    Choose {plan.name}
+  </Button>
+);
 
 export function ResidentDashboardScreen() {
   usePageTitle('Your dashboard');
   const { data: user } = useGetCurrentUserQuery();
-  const { data: plans } = useGetMaintenancePlansQuery();
-  const [choosePlan, { isLoading: saving, originalArgs }] = useChooseMaintenancePlanMutation();
-  const [changing, setChanging] = useState(false);
-  const navigate = useNavigate();
-  const currentPlan = plans?.find((plan) => plan.id === user?.maintenancePlanId);
-
-  const choose = async (plan: MaintenancePlan) => {
-    const result = await choosePlan({ maintenancePlanId: plan.id });
-    if (result.data) {
-      setChanging(false);
-      showSuccessToast(`Your plan is now ${plan.name}.`);
-      // Choosing a plan leads on to subscribing properties to it.
-      void navigate(`${paths.subscription}?planId=${encodeURIComponent(plan.id)}`);
-    }
-  };
-
-  const chooseButton = (plan: MaintenancePlan) =>
-    plan.id === user?.maintenancePlanId ? (
-      <Button fullWidth variant="light" disabled>
-        Current plan
-      </Button>
-    ) : (
-      <Button
-        fullWidth
-        onClick={() => void choose(plan)}
-        loading={saving && originalArgs?.maintenancePlanId === plan.id}
-        disabled={saving && originalArgs?.maintenancePlanId !== plan.id}
-      >
-        Choose {plan.name}
-      </Button>
-    );
+  const overview = useOverview();
 
   return (
     <Container size="lg" py="xl">
@@ -58,31 +66,26 @@ export function ResidentDashboardScreen() {
             Payment history and receipts
           </Anchor>
         </Stack>
-
-        <PropertiesCallout />
-
-        {currentPlan && !changing ? (
-          <CurrentPlanSection plan={currentPlan} onChange={() => setChanging(true)} />
-        ) : (
-          <Stack gap="md" component="section" aria-labelledby="choose-plan-title">
-            <Group justify="space-between" align="flex-end">
-              <Stack gap={4}>
-                <Title order={2} id="choose-plan-title">
-                  {currentPlan ? 'Change your plan' : 'Pick your maintenance plan'}
-                </Title>
-                <Text c="dimmed">
-                  Choose the level of care you want for your homes. You can change it later.
-                </Text>
-              </Stack>
-              {currentPlan && (
-                <Button variant="default" onClick={() => setChanging(false)}>
-                  Keep {currentPlan.name}
-                </Button>
-              )}
-            </Group>
-            <PlansSection actionFor={chooseButton} currentPlanId={user?.maintenancePlanId} />
+        <QueryState
+          query={overview}
+          loadingLabel="Loading your homes..."
+          errorTitle="Your homes could not be loaded"
+          isEmpty={() => false}
+        >
+          {(data) => <HomeOverview {...data} />}
+        </QueryState>
+        <Stack gap="md" component="section" aria-labelledby="choose-plan-title">
+          <Stack gap={4}>
+            <Title order={2} id="choose-plan-title">
+              Maintenance plans
+            </Title>
+            <Text c="dimmed">
+              Each property gets its own plan. Choose one, then pick the properties it covers and
+              pay on the next screen.
+            </Text>
           </Stack>
-        )}
+          <PlansSection actionFor={choosePlanLink} />
+        </Stack>
       </Stack>
     </Container>
   );

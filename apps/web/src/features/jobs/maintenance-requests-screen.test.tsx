@@ -14,7 +14,33 @@ let properties: { id: string; name: string }[];
 const service = { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' };
 const house = { id: '4b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0d', name: 'Lake house' };
 
+const leak = {
+  id: '5b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0e',
+  title: 'Leaking tap',
+  description: 'The kitchen tap drips.',
+  urgency: 'high',
+  status: 'open',
+  preferredDate: '2026-12-05',
+  preferredTimeWindow: 'morning',
+  property: { id: house.id, name: house.name, address: '12 Shore Road, Madison, WI 53703' },
+  service,
+  photos: [],
+  order: {
+    id: '6b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0f',
+    status: 'pending',
+    vendorCompanyName: null,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    history: [],
+  },
+  completedAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
 function answer(request: RecordedRequest) {
+  if (request.url === `/api/v1/maintenance-requests/${leak.id}`)
+    return { status: 200, json: { data: leak } };
+  if (request.url.startsWith('/api/v1/maintenance-requests'))
+    return { status: 200, json: list([leak]) };
   if (request.url.startsWith('/api/v1/properties')) return { status: 200, json: list(properties) };
   if (request.url === `/api/v1/services/${service.id}`)
     return { status: 200, json: { data: service } };
@@ -74,6 +100,19 @@ describe('MaintenanceRequestsScreen', () => {
       urgency: 'normal',
       preferredTimeWindow: 'any',
       photoFileIds: [],
+    });
+  });
+
+  it('names the drawer and its close button, says back the urgency, and returns focus', async () => {
+    renderAt('/maintenance-request');
+    const opener = await screen.findByRole('button', { name: /Leaking tap/ });
+    expect(opener).toHaveTextContent('High urgency');
+    await userEvent.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Request details' });
+    expect(await within(drawer).findByText(/, in the morning$/)).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Leaking tap/ })).toHaveFocus(), {
+      timeout: 2000,
     });
   });
 });

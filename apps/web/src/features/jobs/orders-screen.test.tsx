@@ -30,7 +30,10 @@ const job: VendorOrder = {
     zipCode: '53703',
     addressLine1: null,
     addressLine2: null,
+    notes: null,
+    mapUrl: null,
   },
+  resident: null,
   photos: [],
   history: [],
   offerRound: 2,
@@ -87,7 +90,7 @@ describe('OrdersScreen', () => {
     expect(
       within(card).getByText('Round 2 of 3: offered to vendors across its city'),
     ).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Accept Leaking tap' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept job' }));
     await waitFor(() =>
       expect(toasts).toEqual(['This job has already been accepted by another vendor.']),
     );
@@ -103,6 +106,6 @@ describe('OrdersScreen', () => {
       '/profile-setup',
     );
     const card = await screen.findByRole('article', { name: 'Leaking tap' });
-    expect(within(card).getByRole('button', { name: 'Accept Leaking tap' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Accept job' })).toBeDisabled();
   });
 });

@@ -17,6 +17,7 @@ export function OrdersScreen() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'available';
+  const highlightId = params.get('order');
   const { incomplete } = useGetVendorProfileQuery(undefined, {
     selectFromResult: ({ data }) => ({ incomplete: data?.complete === false }),
   });
@@ -53,7 +54,15 @@ export function OrdersScreen() {
                 title: 'No open jobs right now',
                 message: 'New requests for your services in your area appear here.',
               }}
-              actionsFor={(order) => <AcceptOrderButton order={order} disabled={incomplete} />}
+              actionsFor={(order) => (
+                <AcceptOrderButton
+                  order={order}
+                  disabled={incomplete}
+                  // The accepted job opens at once where it now lives.
+                  onAccepted={(taken) => setParams({ tab: 'mine', order: taken.id })}
+                />
+              )}
+              highlightId={highlightId}
             />
           </Tabs.Panel>
           <Tabs.Panel value="mine" pt="md">
@@ -64,12 +73,14 @@ export function OrdersScreen() {
                 message: 'Accept an available job and walk it to completion here.',
               }}
               actionsFor={(order) => <NextStatusForm order={order} />}
+              highlightId={highlightId}
             />
           </Tabs.Panel>
           <Tabs.Panel value="completed" pt="md">
             <OrdersList
               status="completed"
               empty={{ title: 'Nothing completed yet', message: 'Finished jobs are listed here.' }}
+              highlightId={highlightId}
             />
           </Tabs.Panel>
         </Tabs>

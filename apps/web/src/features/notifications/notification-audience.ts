@@ -15,7 +15,7 @@ const vendor: NotificationAudience = {
   emptyMessage: 'When a job matching your services and area is posted, you hear of it here.',
   jobLink: (notification) =>
     notification.orderId
-      ? `${paths.orders}?tab=${notification.type === 'order.new' ? 'available' : 'mine'}`
+      ? `${paths.orders}?tab=${notification.type === 'order.new' ? 'available' : 'mine'}&order=${encodeURIComponent(notification.orderId)}`
       : null,
 };
 

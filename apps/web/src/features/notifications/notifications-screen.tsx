@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import type { Notification } from '@homekeep/contracts/notifications';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -22,10 +23,16 @@ export function NotificationsScreen() {
   );
   const [markSeen, { isLoading: marking }] = useMarkNotificationsSeenMutation();
 
+  const navigate = useNavigate();
   const open = (notification: Notification) => {
-    setOpened(opened === notification.id ? null : notification.id);
-    // Opening a notification is reading it.
+    // Opening a notification is reading it; one about a job opens that job.
     if (!notification.seen) void markSeen({ ids: [notification.id] });
+    const jobLink = audience.jobLink(notification);
+    if (jobLink) {
+      void navigate(jobLink);
+      return;
+    }
+    setOpened(opened === notification.id ? null : notification.id);
   };
 
   return (

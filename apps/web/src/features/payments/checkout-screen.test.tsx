@@ -88,6 +88,8 @@ describe('checkout screen', () => {
 
     await fillCard('4000000000000002');
     expect(await screen.findByRole('alert')).toHaveTextContent(declined);
+    // One message for a decline: the alert in the form, no toast beside it.
+    expect(toasts).toEqual([]);
     expect(JSON.parse(server.requests[1]!.body)).toMatchObject({ cardNumber: '4000000000000002' });
 
     const number = screen.getByLabelText(/card number/i);

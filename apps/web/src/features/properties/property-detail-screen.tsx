@@ -64,7 +64,7 @@ function PropertyHeading({ property }: { property: Property }) {
           id={property.id}
           name={property.name}
           onDeleted={() => {
-            showSuccessToast(`${property.name} was deleted.`);
+            showSuccessToast(`${property.name} was removed; its history is kept.`);
             void navigate(paths.properties, { replace: true });
           }}
         />

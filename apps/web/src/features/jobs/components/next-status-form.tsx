@@ -1,42 +1,88 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
 import { NEXT_STATUS, ORDER_STATUS_LABELS, type VendorOrder } from '@homekeep/contracts/jobs';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useUpdateOrderStatusMutation } from '../api/vendor-orders-api';
 import { showSuccessToast } from '@/lib/toast';
 
 const ACTIONS = { en_route: 'On my way', in_progress: 'Start work', completed: 'Mark completed' };
 
-/** Moves the vendor's job one step on, with an optional note for the resident. */
+/**
+ * Moves the vendor's job one step on, with an optional note for the resident. Completing cannot
+ * be taken back, so it asks first and takes a summary of the work instead of a short note.
+ */
 export function NextStatusForm({ order }: { order: VendorOrder }) {
   const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const [update, { isLoading }] = useUpdateOrderStatusMutation();
   const next = NEXT_STATUS[order.status];
   if (!next || !(next in ACTIONS)) return null;
+  const label = ACTIONS[next as keyof typeof ACTIONS];
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     const result = await update({ id: order.id, status: next, ...(note.trim() ? { note } : {}) });
     if (!('error' in result)) {
       setNote('');
+      setConfirming(false);
       showSuccessToast(`"${order.title}" is now ${ORDER_STATUS_LABELS[next].toLowerCase()}.`);
     }
   };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (next === 'completed') setConfirming(true);
+    else void send();
+  };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={`Update ${order.title}`}>
+    <form onSubmit={submit} aria-label={`Update ${order.title}`}>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Note (optional)"
-          placeholder="e.g. Arriving in 20 minutes"
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={1000}
-          style={{ flex: '1 1 200px' }}
-        />
-        <Button type="submit" loading={isLoading}>
-          {ACTIONS[next as keyof typeof ACTIONS]}
+        {next !== 'completed' && (
+          <TextInput
+            label="Note (optional)"
+            placeholder="e.g. Arriving in 20 minutes"
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            maxLength={1000}
+            style={{ flex: '1 1 200px' }}
+          />
+        )}
+        <Button type="submit" loading={isLoading && !confirming}>
+          {label}
         </Button>
       </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Mark “${order.title}” completed?`}
+        centered
+        radius="lg"
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            The resident is told the work is done, and the job moves to Completed. This cannot be
+            undone.
+          </Text>
+          <Textarea
+            label="Summary for the resident (optional)"
+            placeholder="What was done, parts used, anything to watch"
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            maxLength={1000}
+            autosize
+            minRows={3}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={isLoading}>
+              Not yet
+            </Button>
+            <Button onClick={() => void send()} loading={isLoading}>
+              Mark completed
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </form>
   );
 }

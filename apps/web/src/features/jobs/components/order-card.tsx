@@ -1,15 +1,33 @@
 import { offerRoundText, ORDER_STATUS_LABELS, type VendorOrder } from '@homekeep/contracts/jobs';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
 
 const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red' } as const;
 
+type OrderCardProps = { order: VendorOrder; actions?: ReactNode; highlighted?: boolean };
+
 /** A job as a vendor sees it; `actions` holds what the vendor can do with it now. */
-export function OrderCard({ order, actions }: { order: VendorOrder; actions?: ReactNode }) {
+export function OrderCard({ order, actions, highlighted = false }: OrderCardProps) {
   const { location } = order;
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlighted) card.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
   const street = [location.addressLine1, location.addressLine2].filter(Boolean).join(', ');
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={order.title}>
+    <Card
+      ref={card}
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={order.title}
+      aria-current={highlighted ? 'true' : undefined}
+      style={
+        highlighted ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined
+      }
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
@@ -18,9 +36,9 @@ export function OrderCard({ order, actions }: { order: VendorOrder; actions?: Re
               {order.service.name}
             </Text>
           </Stack>
-          <Group gap={6} justify="flex-end">
+          <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
             <Badge color={URGENCY_COLORS[order.urgency]} variant="light">
-              {order.urgency}
+              {URGENCY_LABELS[order.urgency]}
             </Badge>
             {order.status !== 'pending' && (
               <Badge variant="outline">{ORDER_STATUS_LABELS[order.status]}</Badge>
@@ -33,15 +51,24 @@ export function OrderCard({ order, actions }: { order: VendorOrder; actions?: Re
         <Text size="sm">
           {street ? `${street}, ` : ''}
           {location.city}, {location.state} {location.zipCode}
+          {location.mapUrl && (
+            <>
+              {' · '}
+              <Anchor href={location.mapUrl} target="_blank" rel="noreferrer" size="sm">
+                Open in maps
+              </Anchor>
+            </>
+          )}
         </Text>
         {order.status === 'pending' && (
           <Text size="xs" c="dimmed">
             {offerRoundText(order.offerRound)}
           </Text>
         )}
+        <AcceptedDetails order={order} />
         {order.preferredDate && (
           <Text size="sm" c="dimmed">
-            Preferred: {order.preferredDate} ({order.preferredTimeWindow})
+            Preferred: {preferredTime(order.preferredDate, order.preferredTimeWindow)}
           </Text>
         )}
         {order.photos.length > 0 && (
@@ -62,5 +89,33 @@ export function OrderCard({ order, actions }: { order: VendorOrder; actions?: Re
         {actions}
       </Stack>
     </Card>
+  );
+}
+
+/** What a vendor learns once the job is theirs: who to ask for, how to call, what to know. */
+function AcceptedDetails({ order }: { order: VendorOrder }) {
+  const { resident, location } = order;
+  if (!resident && !location.notes) return null;
+  return (
+    <Stack gap={2}>
+      {resident && (
+        <Text size="sm">
+          Resident: {resident.firstName}
+          {resident.phone && (
+            <>
+              {' · '}
+              <Anchor href={`tel:${resident.phone}`} size="sm">
+                {resident.phone}
+              </Anchor>
+            </>
+          )}
+        </Text>
+      )}
+      {location.notes && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          Property notes: {location.notes}
+        </Text>
+      )}
+    </Stack>
   );
 }

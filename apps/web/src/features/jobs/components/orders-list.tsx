@@ -12,10 +12,12 @@ type OrdersListProps = {
   status: string;
   empty: { title: string; message: string };
   actionsFor?: (order: VendorOrder) => ReactNode;
+  /** The job a notification or an accept pointed at: marked and scrolled to. */
+  highlightId?: string | null;
 };
 
 /** One tab of the orders screen: a paged list of jobs of the given statuses. */
-export function OrdersList({ status, empty, actionsFor }: OrdersListProps) {
+export function OrdersList({ status, empty, actionsFor, highlightId }: OrdersListProps) {
   const [page, setPage] = useState(1);
   const query = useGetVendorOrdersQuery(
     { status, page, limit: PAGE_SIZE },
@@ -31,7 +33,13 @@ export function OrdersList({ status, empty, actionsFor }: OrdersListProps) {
         page={page}
         onPageChange={setPage}
         grid={{ cols: { base: 1, md: 2 }, spacing: 'md' }}
-        renderItem={(order) => <OrderCard order={order} actions={actionsFor?.(order)} />}
+        renderItem={(order) => (
+          <OrderCard
+            order={order}
+            actions={actionsFor?.(order)}
+            highlighted={order.id === highlightId}
+          />
+        )}
       />
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { offerRoundText, type MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { RequestStatusBadge } from './request-status-badge';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+import { formatDay, URGENCY_LABELS } from '@/lib/job-words';
 
 type RequestCardProps = { request: MaintenanceRequest; onOpen: (id: string) => void };
 
@@ -10,10 +9,8 @@ type RequestCardProps = { request: MaintenanceRequest; onOpen: (id: string) => v
 export function RequestCard({ request, onOpen }: RequestCardProps) {
   return (
     <Card withBorder radius="md" padding="md">
-      <UnstyledButton
-        onClick={() => onOpen(request.id)}
-        aria-label={`Open request ${request.title}`}
-      >
+      {/* Named by what it shows: the title leads, as on screen. */}
+      <UnstyledButton onClick={() => onOpen(request.id)}>
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text fw={600}>{request.title}</Text>
@@ -25,7 +22,7 @@ export function RequestCard({ request, onOpen }: RequestCardProps) {
             </Badge>
           )}
           <Text size="sm" c="dimmed">
-            {request.service.name} · {request.property.name}
+            {request.service.name} · {request.property.name} · {URGENCY_LABELS[request.urgency]}
           </Text>
           <Text size="sm">
             {request.order.vendorCompanyName
@@ -38,7 +35,7 @@ export function RequestCard({ request, onOpen }: RequestCardProps) {
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            Asked on {day(request.createdAt)}
+            Asked on {formatDay(request.createdAt)}
           </Text>
         </Stack>
       </UnstyledButton>

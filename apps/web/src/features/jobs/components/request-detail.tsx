@@ -1,3 +1,4 @@
+import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
 import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Anchor, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useGetMaintenanceRequestQuery } from '../api/maintenance-requests-api';
@@ -41,9 +42,13 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
         <strong>Vendor:</strong>{' '}
         {request.order.vendorCompanyName ?? 'Waiting for a vendor to accept'}
       </Text>
+      <Text size="sm">
+        <strong>Urgency:</strong> {URGENCY_LABELS[request.urgency]}
+      </Text>
       {request.preferredDate && (
         <Text size="sm">
-          <strong>Preferred date:</strong> {request.preferredDate} ({request.preferredTimeWindow})
+          <strong>Preferred date:</strong>{' '}
+          {preferredTime(request.preferredDate, request.preferredTimeWindow)}
         </Text>
       )}
       {request.photos.length > 0 && (

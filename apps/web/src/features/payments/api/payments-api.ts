@@ -17,6 +17,8 @@ export const paymentsApi = api.injectEndpoints({
         method: 'POST',
         body: card,
       }),
+      // A decline or a refused card is told once, inside the checkout form.
+      extraOptions: { told: 'inline' },
       transformResponse: (response: Item<Transaction>) => response.data,
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

@@ -25,12 +25,12 @@ export function TestCardPayment({ transaction }: { transaction: Transaction }) {
           date and any 3-digit code work.
         </Text>
       </Alert>
-      {declined && (
+      {payment.error && (
         <Alert
           role="alert"
           color="red"
           variant="light"
-          title="Payment declined"
+          title={declined ? 'Payment declined' : 'Not paid'}
           icon={<IconAlertTriangle size={18} aria-hidden />}
         >
           {messageFor(payment.error)}

@@ -24,6 +24,8 @@ export const propertyChangesApi = api.injectEndpoints({
     }),
     deleteProperty: build.mutation<void, string>({
       query: (id) => ({ url: `/properties/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      // A refusal (an active plan, an open job) is told inside the confirmation dialog.
+      extraOptions: { told: 'inline' },
       invalidatesTags: [listTag(TAGS.property)],
     }),
   }),
