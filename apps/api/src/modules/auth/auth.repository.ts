@@ -12,6 +12,7 @@ const userColumns = {
   phone: users.phone,
   avatarFileId: users.avatarFileId,
   maintenancePlanId: users.maintenancePlanId,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
 
