@@ -61,6 +61,34 @@ const publicRoutes: RouteObject[] = [
     ],
   },
   {
+    path: paths.forgotPassword,
+    lazy: screen(
+      () => import('@/features/auth/forgot-password-screen'),
+      (m) => m.ForgotPasswordScreen,
+    ),
+  },
+  {
+    path: paths.resetPassword,
+    lazy: screen(
+      () => import('@/features/auth/reset-password-screen'),
+      (m) => m.ResetPasswordScreen,
+    ),
+  },
+  {
+    path: paths.verifyEmail,
+    lazy: screen(
+      () => import('@/features/auth/verify-email-screen'),
+      (m) => m.VerifyEmailScreen,
+    ),
+  },
+  {
+    path: paths.unsubscribe,
+    lazy: screen(
+      () => import('@/features/auth/unsubscribe-screen'),
+      (m) => m.UnsubscribeScreen,
+    ),
+  },
+  {
     path: paths.contactUs,
     lazy: screen(
       () => import('@/features/leads/contact-us-screen'),
