@@ -21,7 +21,7 @@ import { DataTable, type Column } from './components/data-table';
 import { SearchField } from './components/search-field';
 import { useTableState } from './use-table-state';
 
-const STATUS_COLORS = { pending: 'yellow.9', sent: 'teal.9', failed: 'red.9' } as const;
+const STATUS_COLORS = { pending: 'yellow', sent: 'green', failed: 'red' } as const;
 const KINDS = [
   'verify_email',
   'password_reset',

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
 import type { User } from '@homekeep/contracts/auth';
-import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { showSuccessToast } from '@/lib/toast';
 import {
@@ -14,8 +14,9 @@ export function VerifyEmailNotice({ user }: { user: User }) {
   const [resend, { isLoading, isSuccess }] = useResendVerificationMutation();
   if (user.emailVerified) return null;
   return (
-    <Alert color="yellow" title="Please confirm your email address" role="status">
+    <Paper bg="brand.0" c="brand.9" p="md" radius="lg" role="status">
       <Stack gap="xs" align="flex-start">
+        <Text fw={700}>Please confirm your email address</Text>
         <Text size="sm">
           We mailed a link to {user.email}. Open it to confirm the address is yours.
         </Text>
@@ -24,12 +25,12 @@ export function VerifyEmailNotice({ user }: { user: User }) {
             A new link is on its way.
           </Text>
         ) : (
-          <Button size="xs" variant="white" loading={isLoading} onClick={() => void resend()}>
+          <Button size="xs" variant="default" loading={isLoading} onClick={() => void resend()}>
             Mail the link again
           </Button>
         )}
       </Stack>
-    </Alert>
+    </Paper>
   );
 }
 
