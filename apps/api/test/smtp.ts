@@ -42,7 +42,10 @@ export async function startSmtpReceiver() {
     /** The mails to one address, once at least `count` have arrived. */
     async mailsTo(address: string, count = 1) {
       const mine = () => received.filter((m) => m.to.toLowerCase() === address.toLowerCase());
-      await eventually(() => mine().length >= count);
+      // Generous: sending waits for the write's answer, then renders and talks SMTP.
+      if (!(await eventually(() => mine().length >= count, 20_000))) {
+        throw new Error(`expected ${count} mail(s) to ${address}, got ${mine().length}`);
+      }
       return mine();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
