@@ -30,6 +30,7 @@ export type NewUser = Pick<
   | 'phone'
   | 'identityProvider'
   | 'identitySubject'
+  | 'emailVerifiedAt'
 >;
 
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
