@@ -13,6 +13,23 @@ const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await loadChunk(load)) });
 
+/** The pages mailed links open (public, signed in or not): one chunk for the four of them. */
+const accountLinkRoutes = (): RouteObject[] =>
+  (
+    [
+      [paths.forgotPassword, 'ForgotPasswordScreen'],
+      [paths.resetPassword, 'ResetPasswordScreen'],
+      [paths.verifyEmail, 'VerifyEmailScreen'],
+      [paths.unsubscribe, 'UnsubscribeScreen'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: screen(
+      () => import('@/features/auth/account-link-screens'),
+      (m) => m[name],
+    ),
+  }));
+
 const publicRoutes: RouteObject[] = [
   {
     path: paths.home,
@@ -60,34 +77,7 @@ const publicRoutes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: paths.forgotPassword,
-    lazy: screen(
-      () => import('@/features/auth/forgot-password-screen'),
-      (m) => m.ForgotPasswordScreen,
-    ),
-  },
-  {
-    path: paths.resetPassword,
-    lazy: screen(
-      () => import('@/features/auth/reset-password-screen'),
-      (m) => m.ResetPasswordScreen,
-    ),
-  },
-  {
-    path: paths.verifyEmail,
-    lazy: screen(
-      () => import('@/features/auth/verify-email-screen'),
-      (m) => m.VerifyEmailScreen,
-    ),
-  },
-  {
-    path: paths.unsubscribe,
-    lazy: screen(
-      () => import('@/features/auth/unsubscribe-screen'),
-      (m) => m.UnsubscribeScreen,
-    ),
-  },
+  ...accountLinkRoutes(),
   {
     path: paths.contactUs,
     lazy: screen(
