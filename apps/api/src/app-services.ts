@@ -8,6 +8,13 @@ import { redisCounters } from './lib/redis-counters';
 import type { Logger } from './lib/logger';
 import { createProviderDiscovery, type ProviderDiscovery } from './modules/auth/provider-discovery';
 import { localFileStorage, type FileStorage } from './modules/files/file-storage';
+import { mailPaymentHooks } from './modules/mail/mail-events.service';
+import { smtpMailer, type Mailer } from './modules/mail/mailer';
+import {
+  deliverDueMail,
+  type DeliveryReport,
+  type MailSettings,
+} from './modules/mail/mail.service';
 import {
   createNotificationHub,
   type NotificationHub,
@@ -33,6 +40,20 @@ export interface AppServices {
   pause: (ms: number) => Promise<void>;
   paymentHooks: PaymentHooks;
   providerDiscovery: ProviderDiscovery;
+  /** Hands mail to the SMTP server of `SMTP_URL`; null: mails stay in the outbox. */
+  mailer: Mailer | null;
+}
+
+/** What mails are made with, from the configuration. */
+export function mailSettingsOf(config: Config): MailSettings {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return {
+    appName: config.appName,
+    publicUrl: config.publicUrl ?? `http://${host}:${config.port}`,
+    from: config.mail.from,
+    operationsEmail: config.mail.operationsEmail,
+    secret: config.jwtSecret,
+  };
 }
 
 /**
@@ -70,6 +91,13 @@ export function buildServices(
   const clock = given.clock ?? systemClock;
   const limits = given.counters ? null : countersFor(config, database, clock);
   const hub = given.notificationHub ? null : createNotificationHub(database, log);
+  const builtMailer =
+    given.mailer !== undefined || !config.mail.smtpUrl
+      ? null
+      : smtpMailer(config.mail.smtpUrl, config.mail.from);
+  const mailer = given.mailer !== undefined ? given.mailer : builtMailer;
+  if (!mailer) log.warn({}, 'SMTP_URL is not set: mails stay in the outbox (see /admin/outbox)');
+  const settings = mailSettingsOf(config);
   const services: AppServices = {
     clock,
     storage: given.storage ?? localFileStorage(config.dataDir),
@@ -78,12 +106,54 @@ export function buildServices(
     notificationHub: given.notificationHub ?? hub!,
     counters: given.counters ?? limits!.counters,
     pause: given.pause ?? realPause,
-    paymentHooks: given.paymentHooks ?? defaultPaymentHooks,
+    paymentHooks: given.paymentHooks ?? mailPaymentHooks(defaultPaymentHooks),
     providerDiscovery: given.providerDiscovery ?? createProviderDiscovery(clock),
+    mailer,
   };
+  const mail = mailDelivery({ db: database.db, clock, mailer, settings, log });
   const close = async () => {
+    await mail.settled();
+    builtMailer?.close();
     await hub?.close();
     await limits?.close();
   };
-  return { services, close };
+  return { services, close, mail };
 }
+
+/**
+ * Sending the outbox: `deliverDue` sends what is due now (the job queue runs it every minute);
+ * `deliverSoon` starts it without waiting, after a request that may have queued mail has been
+ * answered (so its transaction has committed). Runs never overlap in this process; one asked
+ * for during a run starts once that run ends.
+ */
+function mailDelivery(deps: Parameters<typeof deliverDueMail>[0]) {
+  let running: Promise<DeliveryReport> | null = null;
+  let again = false;
+  const deliverDue = () => deliverDueMail(deps);
+  const run = (): Promise<DeliveryReport> =>
+    deliverDue()
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'sending the outbox failed');
+        return { sent: 0, retrying: 0, failed: 0 };
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          running = run();
+        }
+      });
+  return {
+    settings: deps.settings,
+    deliverDue,
+    deliverSoon() {
+      if (!deps.mailer) return;
+      if (running) again = true;
+      else running = run();
+    },
+    async settled() {
+      while (running) await running;
+    },
+  };
+}
+export type MailDelivery = ReturnType<typeof mailDelivery>;

@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { buildServices, type AppServices } from './app-services';
+import { buildServices, type AppServices, type MailDelivery } from './app-services';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { redactUrl, safeError } from './lib/log-safety';
@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { residentJobsRoutes } from './modules/jobs/resident-jobs.routes';
 import { vendorJobsRoutes } from './modules/jobs/vendor-jobs.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -43,6 +44,13 @@ export interface AppDeps extends Partial<AppServices> {
   logger?: FastifyServerOptions['logger'];
 }
 const BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's sender: `app.mail.deliverDue()` sends what is due (the queue's job). */
+    mail: MailDelivery;
+  }
+}
 
 const helmetOptions = {
   contentSecurityPolicy: {
@@ -108,8 +116,13 @@ export async function buildApp({ config, database, logger, ...given }: AppDeps) 
   // JSON in, JSON out: any other body type is a 415.
   app.removeContentTypeParser('text/plain');
 
-  const { services, close } = buildServices(config, database, app.log, given);
+  const { services, close, mail } = buildServices(config, database, app.log, given);
   app.addHook('onClose', close);
+  // A write may have queued mail; its transaction has committed once it is answered.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') mail.deliverSoon();
+  });
+  app.decorate('mail', mail);
 
   await app.register(databasePlugin, { config, database });
   await app.register(errorsPlugin);
@@ -120,6 +133,10 @@ export async function buildApp({ config, database, logger, ...given }: AppDeps) 
   await app.register(openapiPlugin);
   await app.register(healthRoutes);
   await registerModules(app, config, database, services);
+  await app.register(mailRoutes, {
+    prefix: '/api/v1',
+    mail: { db: database.db, settings: mail.settings },
+  });
   return app;
 }
 
@@ -145,7 +162,10 @@ async function registerModules(
   await app.register(authRoutes, { ...api, auth });
   await app.register(catalogRoutes, api);
   await app.register(lookupsRoutes, api);
-  await app.register(leadsRoutes, { ...api, leads: { db } });
+  await app.register(leadsRoutes, {
+    ...api,
+    leads: { db, clock, operationsEmail: config.mail.operationsEmail },
+  });
   const files = {
     db,
     clock,

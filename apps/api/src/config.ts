@@ -46,6 +46,11 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
   APP_NAME: z.string().min(1).default('Homekeep'),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalText,
+  OPERATIONS_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -81,6 +86,8 @@ export interface Config {
     allowInsecureIssuer?: boolean;
   };
   redisUrl: string | undefined;
+  /** Outgoing mail: without `smtpUrl` mails stay in the outbox. */
+  mail: { smtpUrl: string | undefined; from: string; operationsEmail: string | undefined };
   appName: string;
   webDistDir: string;
   trustProxy: boolean;
@@ -102,6 +109,12 @@ export const DEFAULT_LIMITS = {
   signInDelayCapMs: 8000,
   /** Current-password checks (PATCH /auth) per account per 15 minutes. */
   passwordChecksPerUserPer15Minutes: 10,
+  /** Password-reset and verification mails asked for from one address (or one user) per hour. */
+  accountMailsPerAddressPerHour: 10,
+  /** Password-reset mails one account receives per hour; further asks answer 202 and send none. */
+  accountMailsPerEmailPerHour: 3,
+  /** Reset and verification tokens tried from one address per 15 minutes. */
+  tokenChecksPerAddressPer15Minutes: 30,
   /** Lead forms (potential client, free demo) from one address per hour. */
   leadFormsPerAddressPerHour: 20,
   /** Upload requests per user per hour. */
@@ -150,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowInsecureIssuer: /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(e.OIDC_ISSUER ?? ''),
     },
     redisUrl: e.REDIS_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${e.APP_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
+      operationsEmail: e.OPERATIONS_EMAIL,
+    },
     appName: e.APP_NAME,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,

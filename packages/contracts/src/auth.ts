@@ -57,6 +57,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   avatarFileId: uuidSchema.nullable(),
   maintenancePlanId: uuidSchema.nullable(),
+  /** True once the person opened the link mailed to this address. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -25,6 +25,23 @@ const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await loadChunk(load)) });
 
+/** The pages mailed links open (public, signed in or not): one chunk for the four of them. */
+const accountLinkRoutes = (): RouteObject[] =>
+  (
+    [
+      [paths.forgotPassword, 'ForgotPasswordScreen'],
+      [paths.resetPassword, 'ResetPasswordScreen'],
+      [paths.verifyEmail, 'VerifyEmailScreen'],
+      [paths.unsubscribe, 'UnsubscribeScreen'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: screen(
+      () => import('@/features/auth/account-link-screens'),
+      (m) => m[name],
+    ),
+  }));
+
 const publicRoutes: RouteObject[] = [
   {
     path: paths.home,
@@ -72,6 +89,7 @@ const publicRoutes: RouteObject[] = [
       },
     ],
   },
+  ...accountLinkRoutes(),
   {
     path: paths.contactUs,
     lazy: screen(

@@ -7,6 +7,10 @@ export const paths = {
   signUp: '/sign-up',
   signUpResident: '/sign-up/resident',
   signUpVendor: '/sign-up/vendor',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  unsubscribe: '/unsubscribe',
   checkout: '/checkout',
   propertyManagement: '/property-management',
   associationManagement: '/association-management',
@@ -35,4 +39,5 @@ export const paths = {
   adminUsers: '/admin/users',
   adminCatalog: '/admin/catalog',
   adminAuditLog: '/admin/audit-log',
+  adminOutbox: '/admin/outbox',
 } as const;

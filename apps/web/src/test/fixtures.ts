@@ -10,6 +10,7 @@ export const user = (role: User['role'], overrides: Partial<User> = {}): User =>
   phone: null,
   avatarFileId: null,
   maintenancePlanId: null,
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });

@@ -21,6 +21,8 @@ export const users = pgTable(
     identitySubject: text('identity_subject'),
     /** Set while an operator has blocked the account: no sign-in, no live session. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** When the person proved they read this address (the link mailed at sign-up). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

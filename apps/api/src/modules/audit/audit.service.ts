@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'auth.signed_out',
   'auth.password_changed',
   'auth.password_reset',
+  'auth.password_reset_requested',
   'auth.provider_linked',
   'auth.role_refused',
   'security.rate_limited',

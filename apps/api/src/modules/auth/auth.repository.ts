@@ -12,6 +12,7 @@ const userColumns = {
   phone: users.phone,
   avatarFileId: users.avatarFileId,
   maintenancePlanId: users.maintenancePlanId,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
 
@@ -29,6 +30,7 @@ export type NewUser = Pick<
   | 'phone'
   | 'identityProvider'
   | 'identitySubject'
+  | 'emailVerifiedAt'
 >;
 
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {

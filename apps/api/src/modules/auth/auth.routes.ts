@@ -22,6 +22,7 @@ import {
   updateProfile,
   type AuthDeps,
 } from './auth.service';
+import { accountRecoveryRoutes } from './account-recovery.routes';
 import { providerSignInRoutes } from './provider-sign-in.routes';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -192,4 +193,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDeps }> = async (
   sessionRoutes(app, deps);
   accountRoutes(app, deps);
   providerSignInRoutes(app, deps);
+  accountRecoveryRoutes(app, deps);
 };

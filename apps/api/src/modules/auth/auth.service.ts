@@ -12,6 +12,7 @@ import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { assertOwnFiles } from '../files/files.service';
 import { recordAudit, type AuditAction, type AuditEntry } from '../audit/audit.service';
+import { sendVerificationMail } from './account-recovery.service';
 import { authErrors } from './auth.errors';
 import {
   findCredentialsByEmail,
@@ -44,7 +45,11 @@ export interface AuthDeps {
   providerDiscovery: ProviderDiscovery;
 }
 
-export const toUser = (row: UserRow): User => ({ ...row, createdAt: row.createdAt.toISOString() });
+export const toUser = ({ emailVerifiedAt, ...row }: UserRow): User => ({
+  ...row,
+  emailVerified: emailVerifiedAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** Where a request came from, for the audit log. */
 export interface Caller {
@@ -74,11 +79,17 @@ export async function startSession(
 }
 
 /** Creates the account (and a vendor's empty company profile) in one transaction. */
-export async function createAccount(db: Database, account: NewUser, companyName: string | null) {
+export async function createAccount(
+  db: Database,
+  account: NewUser,
+  companyName: string | null,
+  onCreated?: (tx: Executor, user: UserRow) => Promise<void>,
+) {
   try {
     return await db.transaction(async (tx) => {
       const user = await insertUser(tx, account);
       if (user.role === 'vendor') await insertVendorProfile(tx, user.id, companyName);
+      await onCreated?.(tx, user);
       return user;
     });
   } catch (error) {
@@ -106,6 +117,7 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, caller: Caller) {
       phone: body.phone ?? null,
     },
     body.companyName ?? null,
+    (tx, created) => sendVerificationMail(tx, created.id, deps.clock.now()),
   );
   return startSession(deps, user, caller, 'auth.signed_up');
 }

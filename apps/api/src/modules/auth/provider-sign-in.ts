@@ -175,6 +175,8 @@ export async function finishProviderSignIn(
       phone: null,
       identityProvider: PROVIDER,
       identitySubject: identity.subject,
+      // The provider answers only verified addresses (else `unverified_email`).
+      emailVerifiedAt: deps.clock.now(),
     },
     null,
   );

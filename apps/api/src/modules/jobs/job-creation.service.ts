@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database';
 import { assertOwnFiles } from '../files/files.service';
 import { notify } from '../notifications/notifications.service';
 import { matchableZip } from './job-rules';
+import { mailNewOffer } from './job-mail';
 import { jobsErrors } from './jobs.errors';
 import * as repository from './jobs.repository';
 import { getRequest, type JobsDeps } from './jobs.service';
@@ -37,6 +38,8 @@ export async function dispatch(tx: Executor, job: NewJob, at: Date) {
       orderId: order.id,
     })),
   );
+  const offer = { orderId: order.id, serviceName: job.service.name, title: job.title };
+  await mailNewOffer(tx, vendorIds, { ...offer, city: job.city, zipCode: job.zipCode }, at);
 }
 
 /** The request, its vendor order and the matching vendors' notifications: all or nothing. */

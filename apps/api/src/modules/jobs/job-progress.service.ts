@@ -2,6 +2,7 @@ import type { OrderStatus } from '@homekeep/contracts/jobs';
 import { notify } from '../notifications/notifications.service';
 import { jobsBlockerOf, type JobsBlocker } from '../vendors/vendor-compliance.service';
 import { previousStatus, requestStatusFor } from './job-rules';
+import { mailJobStep } from './job-mail';
 import { jobsErrors } from './jobs.errors';
 import * as repository from './jobs.repository';
 import { getRequest, getVendorOrder, type JobsDeps } from './jobs.service';
@@ -26,6 +27,7 @@ export async function acceptOrder({ db, clock }: JobsDeps, vendorId: string, ord
     if (!(await claimPendingOrder(tx, orderId, vendorId, now))) return false;
     await insertStatusChange(tx, orderId, { status: 'accepted', at: clock.now() });
     await notifyResidentOfStep(tx, orderId, 'accepted');
+    await mailJobStep(tx, orderId, 'accepted', clock.now());
     return true;
   });
   if (!won) {
@@ -56,6 +58,7 @@ export async function updateOrderStatus(
       if (!row) return false;
       const at = clock.now();
       await insertStatusChange(tx, orderId, { ...change, at });
+      await mailJobStep(tx, orderId, change.status, at);
       const requestStatus = requestStatusFor(change.status);
       if (requestStatus !== 'open') {
         await repository.setRequestStatus(tx, row.requestId, requestStatus, at);

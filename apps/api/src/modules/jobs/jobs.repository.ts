@@ -140,3 +140,17 @@ export async function findNoticeFacts(db: Executor, orderId: string) {
     .where(eq(orders.id, orderId));
   return row;
 }
+
+/** Whose job an order is and what it is called, for the resident's mails. */
+export async function findJobOwner(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({
+      residentId: maintenanceRequests.userId,
+      requestId: maintenanceRequests.id,
+      title: maintenanceRequests.title,
+    })
+    .from(orders)
+    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
+    .where(eq(orders.id, orderId));
+  return row;
+}

@@ -6,7 +6,9 @@ import type {
   ScheduleDemoBody,
   UpdatePotentialClientBody,
 } from '@homekeep/contracts/leads';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { enqueueMailTo, type MailOf } from '../mail/mail.service';
 import { leadsErrors } from './leads.errors';
 import {
   insertDemoRequest,
@@ -17,6 +19,22 @@ import {
 
 export interface LeadsDeps {
   db: Database;
+  clock: Clock;
+  /** Where each new lead is announced (`OPERATIONS_EMAIL`); none: no notice. */
+  operationsEmail: string | undefined;
+}
+
+type LeadNotice = Extract<MailOf, { kind: 'lead_notice' }>['data'];
+
+/** Tells the operations mailbox about a new lead, in the transaction that stores it. */
+async function announceLead(deps: LeadsDeps, tx: Executor, lead: LeadNotice) {
+  if (!deps.operationsEmail) return;
+  await enqueueMailTo(
+    tx,
+    deps.operationsEmail,
+    { kind: 'lead_notice', data: lead },
+    deps.clock.now(),
+  );
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -33,16 +51,27 @@ export async function createPotentialClient(
   body: CreatePotentialClientBody,
 ): Promise<CreatedPotentialClient> {
   const token = randomBytes(32).toString('base64url');
-  const row = await insertPotentialClient(deps.db, {
-    firstName: body.firstName,
-    lastName: body.lastName,
-    email: body.email,
-    phone: body.phone ?? null,
-    company: body.company ?? null,
-    propertyCount: body.propertyCount ?? null,
-    interest: body.interest ?? null,
-    message: body.message ?? null,
-    tokenHash: hashToken(token),
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertPotentialClient(tx, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      phone: body.phone ?? null,
+      company: body.company ?? null,
+      propertyCount: body.propertyCount ?? null,
+      interest: body.interest ?? null,
+      message: body.message ?? null,
+      tokenHash: hashToken(token),
+    });
+    await announceLead(deps, tx, {
+      leadKind: 'potential_client',
+      name: `${body.firstName} ${body.lastName}`,
+      email: body.email,
+      phone: body.phone ?? null,
+      company: body.company ?? null,
+      message: body.message ?? null,
+    });
+    return created;
   });
   return { ...toPotentialClient(row), token };
 }
@@ -59,14 +88,25 @@ export async function updatePotentialClient(
   return toPotentialClient(row);
 }
 
-export async function scheduleFreeDemo(deps: LeadsDeps, body: ScheduleDemoBody) {
-  return insertDemoRequest(deps.db, {
-    name: body.name,
-    email: body.email,
-    phone: body.phone ?? null,
-    company: body.company ?? null,
-    message: body.message ?? null,
-    propertyCount: body.propertyCount ?? null,
-    preferredDate: body.preferredDate ?? null,
+export function scheduleFreeDemo(deps: LeadsDeps, body: ScheduleDemoBody) {
+  return deps.db.transaction(async (tx) => {
+    const created = await insertDemoRequest(tx, {
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? null,
+      company: body.company ?? null,
+      message: body.message ?? null,
+      propertyCount: body.propertyCount ?? null,
+      preferredDate: body.preferredDate ?? null,
+    });
+    await announceLead(deps, tx, {
+      leadKind: 'demo',
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? null,
+      company: body.company ?? null,
+      message: body.message ?? null,
+    });
+    return created;
   });
 }

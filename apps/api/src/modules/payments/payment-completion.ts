@@ -61,8 +61,9 @@ export function completeTransaction(
       paidAt: row.paidAt,
       maintenanceRequestId: row.maintenanceRequestId,
       subscriptionIds,
-      items: items.map(({ productId, quantity, unitPriceCents }) => ({
+      items: items.map(({ productId, name, quantity, unitPriceCents }) => ({
         productId,
+        name,
         quantity,
         unitPriceCents,
       })),
@@ -73,12 +74,19 @@ export function completeTransaction(
 }
 
 function endWithoutPayment(
-  db: Database,
+  { db, clock, hooks }: CompletionDeps,
   key: PendingTransactionKey,
   status: 'expired' | 'failed',
   event: ProcessorEvent,
 ) {
-  return runInOnce(db, event, (tx) => markUnpaid(tx, key, status));
+  return runInOnce(db, event, async (tx) => {
+    const row = await markUnpaid(tx, key, status);
+    if (!row || status !== 'failed') return row;
+    for (const hook of hooks.transactionFailedHooks ?? []) {
+      await hook(tx, { ...row, failedAt: clock.now() });
+    }
+    return row;
+  });
 }
 
 /** Applies a verified Stripe event; event types we do not use are ignored. */
@@ -100,10 +108,10 @@ export async function applyStripeEvent(deps: CompletionDeps, event: StripeEvent)
       await completeTransaction(deps, keyOf(event.data.object), seen);
       return;
     case 'checkout.session.async_payment_failed':
-      await endWithoutPayment(deps.db, keyOf(event.data.object), 'failed', seen);
+      await endWithoutPayment(deps, keyOf(event.data.object), 'failed', seen);
       return;
     case 'checkout.session.expired':
-      await endWithoutPayment(deps.db, keyOf(event.data.object), 'expired', seen);
+      await endWithoutPayment(deps, keyOf(event.data.object), 'expired', seen);
       return;
     default:
       return;

@@ -21,7 +21,17 @@ export interface PaidTransaction {
   paidAt: Date;
   maintenanceRequestId: string | null;
   subscriptionIds: string[];
-  items: { productId: string; quantity: number; unitPriceCents: number }[];
+  items: { productId: string; name: string; quantity: number; unitPriceCents: number }[];
+}
+
+/** A transaction the processor reported failed (the card was declined after checkout). */
+export interface FailedTransaction {
+  id: string;
+  userId: string;
+  amountCents: number;
+  currency: string;
+  /** The product's time when it failed. */
+  failedAt: Date;
 }
 
 /**
@@ -38,6 +48,9 @@ export type CheckoutCheck = (tx: Executor, draft: CheckoutDraft) => Promise<void
  */
 export type TransactionPaidHook = (tx: Executor, paid: PaidTransaction) => Promise<void>;
 
+/** Runs inside the database transaction that marks a transaction failed, exactly once. */
+export type TransactionFailedHook = (tx: Executor, failed: FailedTransaction) => Promise<void>;
+
 /**
  * Where other areas join payments. Payments knows only these types; the composition root
  * (`app-services.ts`) lists each area's check and hook, so payments imports no other area.
@@ -45,4 +58,5 @@ export type TransactionPaidHook = (tx: Executor, paid: PaidTransaction) => Promi
 export interface PaymentHooks {
   checkoutChecks: readonly CheckoutCheck[];
   transactionPaidHooks: readonly TransactionPaidHook[];
+  transactionFailedHooks?: readonly TransactionFailedHook[];
 }

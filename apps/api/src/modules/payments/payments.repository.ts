@@ -189,7 +189,12 @@ export async function markUnpaid(
     .update(transactions)
     .set({ status, updatedAt: sql`now()` })
     .where(pendingWhere(key))
-    .returning({ id: transactions.id });
+    .returning({
+      id: transactions.id,
+      userId: transactions.userId,
+      amountCents: transactions.amountCents,
+      currency: transactions.currency,
+    });
   return row;
 }
 

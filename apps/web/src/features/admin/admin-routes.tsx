@@ -37,6 +37,11 @@ const AuditLog = screen(
   (m) => m.AdminAuditScreen,
 );
 
+const Outbox = screen(
+  () => import('./admin-outbox-screen'),
+  (m) => m.AdminOutboxScreen,
+);
+
 const relative = (path: string) => path.slice(paths.admin.length + 1);
 
 /** `/admin/*`: the console's screens, each loaded on demand. */
@@ -51,6 +56,7 @@ export function AdminRoutes() {
         <Route path={relative(paths.adminUsers)} element={<Users />} />
         <Route path={relative(paths.adminCatalog)} element={<Catalog />} />
         <Route path={relative(paths.adminAuditLog)} element={<AuditLog />} />
+        <Route path={relative(paths.adminOutbox)} element={<Outbox />} />
         <Route path="*" element={<Dashboard />} />
       </Routes>
     </Suspense>

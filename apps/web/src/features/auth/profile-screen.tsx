@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/feedback/loading-state';
 import { usePageTitle } from '@/lib/page-title';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
 import { ChangePasswordForm } from './components/change-password-form';
+import { MailSettingsForm, VerifyEmailNotice } from './components/mail-settings-form';
 import { ProfileDetailsForm } from './components/profile-details-form';
 
 type SectionProps = { id: string; title: string; children: ReactNode };
@@ -48,11 +49,15 @@ export function ProfileScreen() {
         </Group>
         {user ? (
           <>
+            <VerifyEmailNotice user={user} />
             <Section id="details-title" title="Personal details">
               <ProfileDetailsForm user={user} />
             </Section>
             <Section id="password-title" title="Change password">
               <ChangePasswordForm />
+            </Section>
+            <Section id="mail-title" title="Mail settings">
+              <MailSettingsForm role={user.role} />
             </Section>
           </>
         ) : (

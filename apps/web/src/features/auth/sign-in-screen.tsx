@@ -71,6 +71,9 @@ export function SignInScreen() {
             error={errors.password?.message}
             {...register('password')}
           />
+          <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right">
+            Forgot password?
+          </Anchor>
           <Button type="submit" size="md" loading={isLoading} fullWidth>
             Sign in
           </Button>

@@ -11,6 +11,7 @@ const SECTIONS = [
   { label: 'Users', to: paths.adminUsers },
   { label: 'Catalogue', to: paths.adminCatalog },
   { label: 'Audit log', to: paths.adminAuditLog },
+  { label: 'Outbox', to: paths.adminOutbox },
 ];
 
 /** The console's sections, one row that scrolls sideways on a phone. */

@@ -9,6 +9,13 @@ import type {
   User,
 } from '@homekeep/contracts/auth';
 import type { Item } from '@homekeep/contracts/common';
+import type {
+  NotificationPreferences,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  UnsubscribeResult,
+  VerifyEmailBody,
+} from '@homekeep/contracts/mail';
 import { api, TAGS } from '@/lib/api';
 import { sessionApi } from '@/lib/session-api';
 
@@ -44,6 +51,39 @@ export const authApi = api.injectEndpoints({
         if (user) dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
       },
     }),
+    requestPasswordReset: build.mutation<null, PasswordResetBody>({
+      query: (body) => ({ url: '/auth/password-reset', method: 'POST', body }),
+    }),
+    confirmPasswordReset: build.mutation<null, PasswordResetConfirmBody>({
+      query: (body) => ({ url: '/auth/password-reset/confirm', method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<null, VerifyEmailBody>({
+      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+      invalidatesTags: [TAGS.currentUser],
+    }),
+    resendVerification: build.mutation<null, void>({
+      query: () => ({ url: '/auth/verify-email/resend', method: 'POST' }),
+    }),
+    getNotificationPreferences: build.query<NotificationPreferences, void>({
+      query: () => '/auth/notification-preferences',
+      transformResponse: (response: Item<NotificationPreferences>) => response.data,
+    }),
+    updateNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>(
+      {
+        query: (body) => ({ url: '/auth/notification-preferences', method: 'PUT', body }),
+        transformResponse: (response: Item<NotificationPreferences>) => response.data,
+        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) {
+            dispatch(authApi.util.upsertQueryData('getNotificationPreferences', undefined, data));
+          }
+        },
+      },
+    ),
+    unsubscribe: build.mutation<UnsubscribeResult['data'], { token: string }>({
+      query: (body) => ({ url: '/auth/unsubscribe', method: 'POST', body }),
+      transformResponse: (response: UnsubscribeResult) => response.data,
+    }),
   }),
 });
 
@@ -53,4 +93,11 @@ export const {
   useLinkProviderMutation,
   useSignUpMutation,
   useUpdateProfileMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+  useVerifyEmailMutation,
+  useResendVerificationMutation,
+  useGetNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
+  useUnsubscribeMutation,
 } = authApi;

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@homekeep/contracts/catalog';
+import { apiCaller, someServices } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { requestService, residentWithProperty, vendorCovering } from '../../../test/jobs';
+import { startSmtpReceiver } from '../../../test/smtp';
+import { goodCard } from '../../../test/subscriptions';
+
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  t = await createTestApp({
+    config: {
+      publicUrl: 'http://homekeep.test',
+      mail: { smtpUrl: smtp.url, from: 'no-reply@homekeep.test', operationsEmail: undefined },
+    },
+  });
+  call = apiCaller(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const subjects = async (address: string, count: number) =>
+  (await smtp.mailsTo(address, count)).map((m) => m.subject);
+
+describe('mails about a job', () => {
+  it('offers a new job to matching vendors and tells the resident each step', async () => {
+    const [service] = await someServices(t.app, 1);
+    const zip = '94107';
+    const vendor = await vendorCovering(t.app, [service!.id], [zip]);
+    const resident = await residentWithProperty(t.app, zip);
+    const created = await requestService(t.app, resident, service!.id, { title: 'Leaky tap' });
+
+    const offer = (await smtp.mailsTo(vendor.email, 2)).find((m) =>
+      m.subject.startsWith('New job'),
+    );
+    expect(offer!.text).toContain('Leaky tap');
+    expect(offer!.text).toContain('http://homekeep.test/unsubscribe?token=');
+    // mailparser reads List-* headers into one `list` entry.
+    expect(JSON.stringify(offer!.headers.get('list'))).toContain('/unsubscribe?token=');
+
+    const orderId = created.order!.id;
+    expect((await call('POST', '/vendor-orders/accept', vendor.token, { orderId })).status).toBe(
+      200,
+    );
+    for (const status of ['en_route', 'in_progress', 'completed']) {
+      const moved = await call('PUT', `/vendor-orders/update-status/${orderId}`, vendor.token, {
+        status,
+      });
+      expect(moved.status).toBe(200);
+    }
+    const received = await subjects(resident.email, 5);
+    expect(received).toEqual(
+      expect.arrayContaining([
+        'A pro accepted your job: Leaky tap',
+        'Your pro is on the way: Leaky tap',
+        'Work has started: Leaky tap',
+        'Your job is done: Leaky tap',
+      ]),
+    );
+  });
+
+  it('sends no job updates to a resident who turned them off', async () => {
+    const [service] = await someServices(t.app, 1);
+    const zip = '94110';
+    const vendor = await vendorCovering(t.app, [service!.id], [zip]);
+    const resident = await residentWithProperty(t.app, zip);
+    await call('PUT', '/auth/notification-preferences', resident.token, {
+      jobStatus: false,
+      newOffer: true,
+    });
+    const created = await requestService(t.app, resident, service!.id);
+    await call('POST', '/vendor-orders/accept', vendor.token, { orderId: created.order!.id });
+    await t.app.mail.settled();
+    const mine = smtp.received.filter((m) => m.to === resident.email);
+    expect(mine.map((m) => m.subject).filter((s) => s.includes('accepted'))).toEqual([]);
+  });
+});
+
+describe('mails about money', () => {
+  it('mails a receipt with what was paid when a payment completes', async () => {
+    const resident = await residentWithProperty(t.app);
+    const listed = await call<{ data: Product[] }>('GET', '/products?limit=100');
+    const custom = listed.body.data.find((p) => p.kind === 'custom_maintenance_request')!;
+    const opened = await call<{ data: { id: string } }>(
+      'POST',
+      '/transactions/create-checkout-session',
+      resident.token,
+      { data: { items: [{ productId: custom.id, quantity: 1 }] } },
+    );
+    expect(opened.status).toBe(201);
+    const paid = await call(
+      'POST',
+      `/transactions/${opened.body.data.id}/test-payment`,
+      resident.token,
+      goodCard,
+    );
+    expect(paid.status).toBe(200);
+    const receipt = (await smtp.mailsTo(resident.email, 2)).find((m) =>
+      m.subject.includes('receipt'),
+    )!;
+    expect(receipt.text).toContain(custom.name);
+    expect(receipt.text).toContain(opened.body.data.id);
+    expect(receipt.text).not.toContain('unsubscribe');
+  });
+});

@@ -1,0 +1,52 @@
+import type {
+  PaymentHooks,
+  TransactionFailedHook,
+  TransactionPaidHook,
+} from '../payments/payments.hooks';
+import { enqueueUserMail } from './mail.service';
+
+/** A receipt for every payment, in the transaction that marks it paid. */
+export const mailReceipt: TransactionPaidHook = (tx, paid) =>
+  enqueueUserMail(
+    tx,
+    paid.userId,
+    {
+      kind: 'payment_receipt',
+      data: {
+        transactionId: paid.id,
+        amountCents: paid.amountCents,
+        currency: paid.currency,
+        paidAt: paid.paidAt.toISOString(),
+        lines: paid.items.map(({ name, quantity, unitPriceCents }) => ({
+          name,
+          quantity,
+          unitPriceCents,
+        })),
+      },
+    },
+    paid.paidAt,
+  ).then(() => undefined);
+
+/** A notice for every failed payment, in the transaction that marks it failed. */
+export const mailPaymentFailed: TransactionFailedHook = (tx, failed) =>
+  enqueueUserMail(
+    tx,
+    failed.userId,
+    {
+      kind: 'payment_failed',
+      data: {
+        transactionId: failed.id,
+        amountCents: failed.amountCents,
+        currency: failed.currency,
+        reason: null,
+      },
+    },
+    failed.failedAt,
+  ).then(() => undefined);
+
+/** The payment hooks of the other areas, plus the receipt and failed-payment mails. */
+export const mailPaymentHooks = (hooks: PaymentHooks): PaymentHooks => ({
+  ...hooks,
+  transactionPaidHooks: [...hooks.transactionPaidHooks, mailReceipt],
+  transactionFailedHooks: [...(hooks.transactionFailedHooks ?? []), mailPaymentFailed],
+});

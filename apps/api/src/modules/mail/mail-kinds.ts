@@ -1,0 +1,46 @@
+import type { MailKind } from './mail-rules';
+
+export type JobStatusStep = 'accepted' | 'en_route' | 'in_progress' | 'completed';
+
+export interface ReceiptLine {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** What each kind's template needs, as the outbox row keeps it (`data`). */
+export interface MailData {
+  verify_email: { token: string };
+  password_reset: { token: string };
+  job_status: { requestId: string; title: string; status: JobStatusStep };
+  payment_receipt: {
+    transactionId: string;
+    amountCents: number;
+    currency: string;
+    paidAt: string;
+    lines: ReceiptLine[];
+  };
+  payment_failed: {
+    transactionId: string;
+    amountCents: number;
+    currency: string;
+    reason: string | null;
+  };
+  new_offer: { orderId: string; serviceName: string; title: string; city: string; zipCode: string };
+  lead_notice: {
+    leadKind: 'demo' | 'potential_client';
+    name: string;
+    email: string;
+    phone: string | null;
+    company: string | null;
+    message: string | null;
+  };
+}
+
+/** A mail of one kind with its data; the union lets callers name any kind with its own data. */
+export type MailOf<K extends MailKind = MailKind> = K extends MailKind
+  ? { kind: K; data: MailData[K] }
+  : never;
+
+/** Kinds whose data holds a secret link token (masked in what operators see). */
+export const SECRET_KINDS: readonly MailKind[] = ['verify_email', 'password_reset'];

@@ -1,0 +1,137 @@
+import type { MailData, MailOf } from './mail-kinds';
+import type { MailKind } from './mail-rules';
+
+/** One mail's words, from which both the HTML and the plain-text part are made. */
+export interface MailContent {
+  subject: string;
+  /** The line mail programs show beside the subject. */
+  preview: string;
+  heading: string;
+  paragraphs: string[];
+  /** Label/value rows (a receipt's lines, a lead's details). */
+  facts?: [string, string][];
+  action?: { label: string; url: string };
+  /** Said below the action, in small type (why the person gets this mail). */
+  note?: string;
+}
+
+/** What every template may use: the brand name and links to the product. */
+export interface TemplateContext {
+  appName: string;
+  /** An absolute link to a path of the web app. */
+  link: (path: string, query?: Record<string, string>) => string;
+  /** The person's first name, when the mail is for a user. */
+  firstName: string | null;
+}
+
+const hello = (ctx: TemplateContext) => (ctx.firstName ? `Hello ${ctx.firstName},` : 'Hello,');
+
+export const formatMoney = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+
+const JOB_STEPS: Record<MailData['job_status']['status'], { subject: string; line: string }> = {
+  accepted: { subject: 'A pro accepted your job', line: 'A service pro accepted your job' },
+  en_route: { subject: 'Your pro is on the way', line: 'Your service pro is on the way for' },
+  in_progress: { subject: 'Work has started', line: 'Work has started on' },
+  completed: { subject: 'Your job is done', line: 'Your service pro completed' },
+};
+
+type Templates = {
+  [K in MailKind]: (data: MailData[K], ctx: TemplateContext) => MailContent;
+};
+
+const templates: Templates = {
+  verify_email: ({ token }, ctx) => ({
+    subject: `Confirm your email address for ${ctx.appName}`,
+    preview: 'One click confirms this address is yours.',
+    heading: 'Confirm your email address',
+    paragraphs: [
+      hello(ctx),
+      `Welcome to ${ctx.appName}. Please confirm that this address is yours.`,
+    ],
+    action: { label: 'Confirm my email', url: ctx.link('/verify-email', { token }) },
+    note: 'The link works once and for one hour. If you did not sign up, ignore this mail.',
+  }),
+  password_reset: ({ token }, ctx) => ({
+    subject: `Reset your ${ctx.appName} password`,
+    preview: 'A link to choose a new password, valid for one hour.',
+    heading: 'Choose a new password',
+    paragraphs: [hello(ctx), 'Someone (we hope you) asked to reset the password of this account.'],
+    action: { label: 'Choose a new password', url: ctx.link('/reset-password', { token }) },
+    note: 'The link works once and for one hour; using it signs out every device. If you did not ask, ignore this mail: your password stays as it is.',
+  }),
+  job_status: ({ title, status }, ctx) => ({
+    subject: `${JOB_STEPS[status].subject}: ${title}`,
+    preview: `${JOB_STEPS[status].line} "${title}".`,
+    heading: JOB_STEPS[status].subject,
+    paragraphs: [hello(ctx), `${JOB_STEPS[status].line} "${title}".`],
+    action: { label: 'See your job', url: ctx.link('/dashboard') },
+  }),
+  payment_receipt: ({ transactionId, amountCents, currency, paidAt, lines }, ctx) => ({
+    subject: `Your ${ctx.appName} receipt: ${formatMoney(amountCents, currency)}`,
+    preview: `We received ${formatMoney(amountCents, currency)}. Thank you.`,
+    heading: 'Payment received',
+    paragraphs: [
+      hello(ctx),
+      `Thank you: we received your payment of ${formatMoney(amountCents, currency)}.`,
+    ],
+    facts: [
+      ...lines.map((l): [string, string] => [
+        `${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ''}`,
+        formatMoney(l.unitPriceCents * l.quantity, currency),
+      ]),
+      ['Total', formatMoney(amountCents, currency)],
+      ['Paid on', paidAt.slice(0, 10)],
+      ['Receipt number', transactionId],
+    ],
+    action: { label: 'See your payments', url: ctx.link('/subscription') },
+  }),
+  payment_failed: ({ amountCents, currency, reason }, ctx) => ({
+    subject: `Your payment of ${formatMoney(amountCents, currency)} did not go through`,
+    preview: 'Your card was not charged. You can pay again from your account.',
+    heading: 'Payment failed',
+    paragraphs: [
+      hello(ctx),
+      `Your payment of ${formatMoney(amountCents, currency)} did not go through${reason ? `: ${reason}` : '.'}`,
+      'Nothing was charged. You can try again with the same or another card.',
+    ],
+    action: { label: 'Pay now', url: ctx.link('/subscription') },
+  }),
+  new_offer: ({ serviceName, title, city, zipCode }, ctx) => ({
+    subject: `New job near you: ${serviceName}`,
+    preview: `${title} in ${city} ${zipCode}`,
+    heading: 'A new job matches your services',
+    paragraphs: [
+      hello(ctx),
+      `"${title}" (${serviceName}) in ${city} ${zipCode} is waiting for a pro.`,
+    ],
+    action: { label: 'See the job', url: ctx.link('/orders') },
+    note: 'The first pro to accept gets the job.',
+  }),
+  lead_notice: (lead, ctx) => ({
+    subject:
+      lead.leadKind === 'demo'
+        ? `New demo request from ${lead.name}`
+        : `New potential client: ${lead.name}`,
+    preview: `${lead.name} <${lead.email}>`,
+    heading:
+      lead.leadKind === 'demo' ? 'A free demo was requested' : 'A potential client left details',
+    paragraphs: ['Hello,', `Someone left their details on ${ctx.appName}.`],
+    facts: [
+      ['Name', lead.name],
+      ['Email', lead.email],
+      ...(lead.phone ? [['Phone', lead.phone] as [string, string]] : []),
+      ...(lead.company ? [['Company', lead.company] as [string, string]] : []),
+      ...(lead.message ? [['Message', lead.message] as [string, string]] : []),
+    ],
+    action: { label: 'Open the leads', url: ctx.link('/admin/leads') },
+  }),
+};
+
+/** The words of one mail. */
+export function contentOf(mail: MailOf, ctx: TemplateContext): MailContent {
+  const template = templates[mail.kind] as (data: unknown, ctx: TemplateContext) => MailContent;
+  return template(mail.data, ctx);
+}

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ForgotPasswordScreen } from './forgot-password-screen';
+import { ResetPasswordScreen } from './reset-password-screen';
+import { apiSettings } from '@/lib/api';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type ScriptServer } from '@/test/script-server';
+
+let server: ScriptServer;
+
+const routes = [
+  { path: '/forgot-password', element: <ForgotPasswordScreen /> },
+  { path: '/reset-password', element: <ResetPasswordScreen /> },
+];
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.notifyError = () => undefined;
+});
+afterAll(() => server.close());
+beforeEach(() => server.script([]));
+
+async function choosePassword(password: string) {
+  const person = userEvent.setup();
+  await person.type(screen.getByLabelText('New password'), password);
+  await person.type(screen.getByLabelText('Repeat the new password'), password);
+  await person.click(screen.getByRole('button', { name: 'Set new password' }));
+}
+
+describe('forgot password', () => {
+  it('says a link is on its way without telling whether the account exists', async () => {
+    server.script([{ status: 202 }]);
+    renderRoutes(routes, '/forgot-password');
+    const person = userEvent.setup();
+    await person.type(screen.getByLabelText('Email'), 'rosa@example.test');
+    await person.click(screen.getByRole('button', { name: 'Mail me a link' }));
+    expect(await screen.findByText('Check your mail')).toBeTruthy();
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({ email: 'rosa@example.test' });
+  });
+});
+
+describe('reset password', () => {
+  it('sends the token from the link with the new password and offers to sign in', async () => {
+    server.script([{ status: 204 }]);
+    renderRoutes(routes, '/reset-password?token=abc123');
+    await choosePassword('a long new secret phrase');
+    expect(await screen.findByText('Password changed')).toBeTruthy();
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({
+      token: 'abc123',
+      password: 'a long new secret phrase',
+    });
+  });
+
+  it('explains a used or expired link and offers a new one', async () => {
+    const message = 'This link is not valid any more. Ask for a new one.';
+    server.script([
+      {
+        status: 400,
+        json: { statusCode: 400, error: 'Bad Request', code: 'token_invalid', message },
+      },
+    ]);
+    renderRoutes(routes, '/reset-password?token=used');
+    await choosePassword('a long new secret phrase');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
+  });
+
+  it('says so when the link has no token', () => {
+    renderRoutes(routes, '/reset-password');
+    expect(screen.getByText(/The link is incomplete/)).toBeTruthy();
+  });
+});

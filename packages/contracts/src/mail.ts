@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { itemEnvelope, listEnvelope, pageQuerySchema, secretText, uuidSchema } from './common';
+import { emailSchema, passwordSchema } from './auth';
+
+/** The longest link token we issue is 43 characters; anything far longer is not ours. */
+const TOKEN_MAX = 512;
+
+export const passwordResetBodySchema = z.object({ email: emailSchema });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+export const passwordResetConfirmBodySchema = z.object({
+  token: secretText('token', TOKEN_MAX),
+  password: passwordSchema,
+});
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+
+export const verifyEmailBodySchema = z.object({ token: secretText('token', TOKEN_MAX) });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+/** The mails a person may turn off; mails about security and money always go out. */
+export const notificationPreferencesSchema = z.object({
+  /** A resident's job was accepted, the pro is on the way, work started, work done. */
+  jobStatus: z.boolean({ message: 'jobStatus must be true or false' }),
+  /** A vendor: a new job matches your services and area. */
+  newOffer: z.boolean({ message: 'newOffer must be true or false' }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const notificationPreferencesEnvelopeSchema = itemEnvelope(notificationPreferencesSchema);
+
+export const unsubscribeBodySchema = z.object({ token: secretText('token', TOKEN_MAX) });
+export const unsubscribeResultSchema = itemEnvelope(
+  z.object({ kind: z.enum(['jobStatus', 'newOffer']), preferences: notificationPreferencesSchema }),
+);
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const outboxStatusSchema = z.enum(OUTBOX_STATUSES, {
+  message: `status must be one of ${OUTBOX_STATUSES.join(', ')}`,
+});
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
+export const outboxQuerySchema = pageQuerySchema.extend({
+  to: z.string().trim().max(254, 'to must be at most 254 characters').optional(),
+  kind: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/, 'kind must be a mail kind such as password_reset')
+    .optional(),
+  status: outboxStatusSchema.optional(),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+export const outboxMailSchema = z.object({
+  id: uuidSchema,
+  kind: z.string(),
+  to: z.string(),
+  userId: uuidSchema.nullable(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  status: outboxStatusSchema,
+  attempts: z.number(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxListSchema = listEnvelope(outboxMailSchema);
+export type OutboxList = z.infer<typeof outboxListSchema>;
