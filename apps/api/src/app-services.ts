@@ -2,7 +2,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { databaseCounters } from './db/counters';
-import { systemClock, type Clock } from './lib/clock';
+import { databaseClock } from './db/product-clock';
+import type { Clock } from './lib/clock';
 import type { Counters } from './lib/counters';
 import { redisCounters } from './lib/redis-counters';
 import type { Logger } from './lib/logger';
@@ -67,23 +68,33 @@ export function buildServices(
   log: Logger,
   given: Partial<AppServices> = {},
 ) {
-  const clock = given.clock ?? systemClock;
+  // The product's clock, shared through the database so the test clock moves every process.
+  const ownClock = given.clock ? null : databaseClock(database, log);
+  const clock = given.clock ?? ownClock!;
   const limits = given.counters ? null : countersFor(config, database, clock);
   const hub = given.notificationHub ? null : createNotificationHub(database, log);
   const services: AppServices = {
     clock,
     storage: given.storage ?? localFileStorage(config.dataDir),
     cardGateway:
-      given.cardGateway !== undefined ? given.cardGateway : stripeCardGateway(config.stripe),
+      given.cardGateway !== undefined
+        ? given.cardGateway
+        : config.paymentsMode === 'stripe'
+          ? stripeCardGateway(config.stripe)
+          : null,
     notificationHub: given.notificationHub ?? hub!,
     counters: given.counters ?? limits!.counters,
     pause: given.pause ?? realPause,
     paymentHooks: given.paymentHooks ?? defaultPaymentHooks,
     providerDiscovery: given.providerDiscovery ?? createProviderDiscovery(clock),
   };
+  const start = async () => {
+    await ownClock?.start();
+  };
   const close = async () => {
+    await ownClock?.close();
     await hub?.close();
     await limits?.close();
   };
-  return { services, close };
+  return { services, start, close };
 }

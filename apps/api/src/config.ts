@@ -46,6 +46,13 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
   APP_NAME: z.string().min(1).default('Homekeep'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  PAYMENTS_MODE: optionalText.pipe(
+    z.enum(['test', 'stripe'], { message: 'must be test or stripe' }).optional(),
+  ),
+  WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -78,6 +85,13 @@ export interface Config {
     allowInsecureIssuer?: boolean;
   };
   redisUrl: string | undefined;
+  /**
+   * `test`: the built-in test checkout and the test clock; `stripe`: Stripe takes every payment
+   * and neither exists.
+   */
+  paymentsMode: PaymentsMode;
+  /** False: this process serves HTTP only and runs no job (WORKER=false). */
+  worker: boolean;
   appName: string;
   webDistDir: string;
   trustProxy: boolean;
@@ -116,7 +130,31 @@ export interface StripeApiBase {
   protocol: 'http' | 'https';
 }
 
+export type PaymentsMode = 'test' | 'stripe';
+
 export class ConfigError extends Error {}
+
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * Test payments are never the silent default of a production server: there, without a Stripe
+ * key, `PAYMENTS_MODE=test` must be set on purpose. Stripe mode needs its key.
+ */
+function paymentsModeOf(e: Env): { mode: PaymentsMode; problem?: string } {
+  if (e.PAYMENTS_MODE === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    return { mode: 'stripe', problem: 'PAYMENTS_MODE: stripe needs STRIPE_SECRET_KEY' };
+  }
+  if (e.PAYMENTS_MODE) return { mode: e.PAYMENTS_MODE };
+  if (e.STRIPE_SECRET_KEY) return { mode: 'stripe' };
+  if (e.NODE_ENV === 'production') {
+    return {
+      mode: 'test',
+      problem:
+        'PAYMENTS_MODE: set STRIPE_SECRET_KEY, or PAYMENTS_MODE=test to run the built-in test checkout in production on purpose',
+    };
+  }
+  return { mode: 'test' };
+}
 
 /** Parses the environment once; every bad variable is listed in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -126,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const payments = paymentsModeOf(e);
+  if (payments.problem) throw new ConfigError(`Invalid configuration:\n  ${payments.problem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -146,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowInsecureIssuer: /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(e.OIDC_ISSUER ?? ''),
     },
     redisUrl: e.REDIS_URL,
+    paymentsMode: payments.mode,
+    worker: e.WORKER,
     appName: e.APP_NAME,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,

@@ -12,3 +12,4 @@ export * from './schema/jobs';
 export * from './schema/notifications';
 export * from './schema/audit';
 export * from './schema/limits';
+export * from './schema/clock';

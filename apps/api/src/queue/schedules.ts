@@ -1,0 +1,48 @@
+import type { AppServices } from '../app-services';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { removeEndedCounters } from '../db/counters';
+import type { Logger } from '../lib/logger';
+import { removeUnattachedUploads } from '../modules/files/files.service';
+import { sendLicenseNotices } from '../modules/vendors/vendor-compliance.service';
+
+/** What a job's handler is given: the app's shared services, its database and configuration. */
+export type JobServices = AppServices & { db: Database; config: Config; log: Logger };
+
+/**
+ * A job the queue runs on a schedule. `run` catches up with the product's clock: it does all
+ * that is due by `clock.now()` (however far the test clock jumped) and is safe to run again or
+ * in two processes at once (each change is a conditional update or a claimed row).
+ */
+export interface ScheduledJob {
+  /** The queue's name for it: letters, digits, dashes. */
+  name: string;
+  /** When it runs by the real time, in cron syntax (UTC); the finest is every minute. */
+  cron: string;
+  run(services: JobServices): Promise<unknown>;
+}
+
+const HOURLY = '7 * * * *';
+const DAILY = '17 3 * * *';
+
+/**
+ * Every scheduled job of the product, in the order the test clock runs them after a move.
+ * To add one: append `{ name, cron, run: (services) => yourAreaService(...) }`.
+ */
+export const SCHEDULES: readonly ScheduledJob[] = [
+  {
+    name: 'license-notices',
+    cron: DAILY,
+    run: ({ db, clock }) => sendLicenseNotices(db, clock.now()),
+  },
+  {
+    name: 'unattached-uploads',
+    cron: DAILY,
+    run: ({ db, storage, clock }) => removeUnattachedUploads({ db, storage, clock }),
+  },
+  {
+    name: 'ended-rate-limit-counters',
+    cron: HOURLY,
+    run: ({ db, clock }) => removeEndedCounters(db, clock),
+  },
+];
