@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { removeEndedCounters } from '../db/counters';
 import type { Logger } from '../lib/logger';
 import { removeUnattachedUploads } from '../modules/files/files.service';
+import { renewDueSubscriptions } from '../modules/subscriptions/subscription-renewals';
 import { sendLicenseNotices } from '../modules/vendors/vendor-compliance.service';
 
 /** What a job's handler is given: the app's shared services, its database and configuration. */
@@ -22,6 +23,7 @@ export interface ScheduledJob {
   run(services: JobServices): Promise<unknown>;
 }
 
+const EVERY_FIVE_MINUTES = '*/5 * * * *';
 const HOURLY = '7 * * * *';
 const DAILY = '17 3 * * *';
 
@@ -30,6 +32,15 @@ const DAILY = '17 3 * * *';
  * To add one: append `{ name, cron, run: (services) => yourAreaService(...) }`.
  */
 export const SCHEDULES: readonly ScheduledJob[] = [
+  {
+    name: 'subscription-renewals',
+    cron: EVERY_FIVE_MINUTES,
+    // With Stripe, Stripe renews and its webhooks tell us; the test processor renews here.
+    run: ({ db, clock, paymentHooks, config, log }) =>
+      config.paymentsMode === 'test'
+        ? renewDueSubscriptions({ db, clock, hooks: paymentHooks, log })
+        : Promise.resolve({}),
+  },
   {
     name: 'license-notices',
     cron: DAILY,

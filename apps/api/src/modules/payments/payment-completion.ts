@@ -4,7 +4,10 @@ import type { PaidTransaction, PaymentHooks } from './payments.hooks';
 import {
   findItems,
   findSubscriptionIds,
+  findTransaction,
+  insertPaymentCard,
   markPaid,
+  type NewPaymentCard,
   markUnpaid,
   recordEvent,
   type PendingTransactionKey,
@@ -44,32 +47,57 @@ export function completeTransaction(
   { db, clock, hooks }: CompletionDeps,
   key: PendingTransactionKey,
   event: ProcessorEvent | null = null,
+  keptCard?: Omit<NewPaymentCard, 'userId'>,
 ): Promise<PaidTransaction | null> {
   return runInOnce(db, event, async (tx) => {
-    const row = await markPaid(tx, key, clock.now());
-    if (!row?.paidAt) return null;
-    const [items, subscriptionIds] = await Promise.all([
-      findItems(tx, [row.id]),
-      findSubscriptionIds(tx, row.id),
-    ]);
-    const paid: PaidTransaction = {
-      id: row.id,
-      userId: row.userId,
-      amountCents: row.amountCents,
-      currency: row.currency,
-      provider: row.provider,
-      paidAt: row.paidAt,
-      maintenanceRequestId: row.maintenanceRequestId,
-      subscriptionIds,
-      items: items.map(({ productId, quantity, unitPriceCents }) => ({
-        productId,
-        quantity,
-        unitPriceCents,
-      })),
-    };
-    for (const hook of hooks.transactionPaidHooks) await hook(tx, paid);
-    return paid;
+    const owner = keptCard && 'id' in key ? await ownerOf(tx, key.id) : null;
+    const cardId =
+      owner && keptCard ? await insertPaymentCard(tx, { ...keptCard, userId: owner }) : undefined;
+    return payAndRunHooks(tx, hooks, key, clock.now(), cardId);
   });
+}
+
+async function ownerOf(tx: Executor, transactionId: string) {
+  const row = await findTransaction(tx, transactionId);
+  return row?.status === 'pending' ? row.userId : null;
+}
+
+/**
+ * Inside an open database transaction: marks a pending transaction paid at `paidAt` and runs
+ * the areas' hooks (a renewal charge and a checkout alike). Null when it was not pending.
+ */
+export async function payAndRunHooks(
+  tx: Executor,
+  hooks: PaymentHooks,
+  key: PendingTransactionKey,
+  paidAt: Date,
+  paymentCardId?: string,
+): Promise<PaidTransaction | null> {
+  const row = await markPaid(tx, key, paidAt, paymentCardId);
+  if (!row?.paidAt) return null;
+  const [items, subscriptionIds] = await Promise.all([
+    findItems(tx, [row.id]),
+    findSubscriptionIds(tx, row.id),
+  ]);
+  const paid: PaidTransaction = {
+    id: row.id,
+    userId: row.userId,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    provider: row.provider,
+    paidAt: row.paidAt,
+    maintenanceRequestId: row.maintenanceRequestId,
+    subscriptionIds,
+    paymentCardId: row.paymentCardId,
+    purpose: row.purpose,
+    items: items.map(({ productId, quantity, unitPriceCents }) => ({
+      productId,
+      quantity,
+      unitPriceCents,
+    })),
+  };
+  for (const hook of hooks.transactionPaidHooks) await hook(tx, paid);
+  return paid;
 }
 
 function endWithoutPayment(

@@ -21,6 +21,10 @@ export interface PaidTransaction {
   paidAt: Date;
   maintenanceRequestId: string | null;
   subscriptionIds: string[];
+  /** The card kept from this payment, to charge renewals to; null when none is kept. */
+  paymentCardId: string | null;
+  /** `renewal`: the product charged it at a period's end; `checkout`: the person paid. */
+  purpose: 'checkout' | 'renewal';
   items: { productId: string; quantity: number; unitPriceCents: number }[];
 }
 

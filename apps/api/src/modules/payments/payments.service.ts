@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { PageQuery } from '@homekeep/contracts/common';
 import {
   cardDigits,
-  TEST_CARDS,
   type CreateCheckoutSessionBody,
   type Transaction,
 } from '@homekeep/contracts/payments';
@@ -14,11 +13,67 @@ import { recordAudit } from '../audit/audit.service';
 import { listOf } from '../../lib/pagination';
 import type { CardGateway } from './card-gateway';
 import { priceCheckout, type PricedLine } from './checkout-pricing';
-import { applyStripeEvent, completeTransaction } from './payment-completion';
+import { applyStripeEvent, completeTransaction, payAndRunHooks } from './payment-completion';
 import { paymentsErrors } from './payments.errors';
 import type { CheckoutDraft, PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
 import { verifiedEvent } from './stripe-gateway';
+import { keepTestCard, testCharge } from './test-card-processor';
+
+/** A renewal charge: one of the plan's product, for one subscription, at the period's end. */
+export interface RenewalCharge {
+  userId: string;
+  subscriptionId: string;
+  productId: string;
+  /** The product time of the charge (the end of the period it renews, or a retry's day). */
+  at: Date;
+  paymentCardId: string | null;
+}
+
+/**
+ * Charges a kept card through the built-in test processor, inside the caller's database
+ * transaction: a transaction row for the attempt (paid or failed, so the payment history shows
+ * every one), and when it pays the same completion as a checkout, with the areas' hooks.
+ */
+export async function chargeKeptCard(
+  tx: Executor,
+  hooks: PaymentHooks,
+  charge: RenewalCharge,
+): Promise<'paid' | 'declined'> {
+  const product = await repository.findProductPrice(tx, charge.productId);
+  if (!product) throw new Error(`renewal of an unknown product ${charge.productId}`);
+  const card = charge.paymentCardId
+    ? await repository.findPaymentCard(tx, charge.paymentCardId)
+    : undefined;
+  const id = randomUUID();
+  await repository.insertTransaction(tx, {
+    id,
+    providerSessionId: `test_${id}`,
+    userId: charge.userId,
+    amountCents: product.priceCents,
+    currency: product.currency,
+    provider: 'test',
+    maintenanceRequestId: null,
+    items: [
+      {
+        productId: product.id,
+        name: product.name,
+        quantity: 1,
+        unitPriceCents: product.priceCents,
+      },
+    ],
+    subscriptionIds: [charge.subscriptionId],
+    renewal: { at: charge.at, paymentCardId: card?.id ?? null },
+  });
+  const key = { id, provider: 'test' as const };
+  const owned = card && card.userId === charge.userId;
+  if (!owned || testCharge({ token: card.token }) === 'declined') {
+    await repository.markUnpaid(tx, key, 'failed');
+    return 'declined';
+  }
+  await payAndRunHooks(tx, hooks, key, charge.at);
+  return 'paid';
+}
 
 export interface PaymentsDeps {
   db: Database;
@@ -200,15 +255,19 @@ export async function payWithTestCard(
   deps: PaymentsDeps,
   userId: string,
   id: string,
-  cardNumber: string,
+  card: { cardNumber: string; expiryMonth: number; expiryYear: number },
 ) {
   if (deps.cardGateway) throw paymentsErrors.testCheckoutOff();
   const row = await ownTransaction(deps.db, userId, id);
   if (row.provider !== 'test') throw paymentsErrors.notTestTransaction();
   if (row.status === 'paid') throw paymentsErrors.alreadyPaid();
   if (row.status !== 'pending') throw paymentsErrors.notPayable(row.status);
-  if (cardDigits(cardNumber) === TEST_CARDS.declined) throw paymentsErrors.cardDeclined();
-  const paid = await completeTransaction(deps, { id: row.id, provider: 'test' });
+  const digits = cardDigits(card.cardNumber);
+  if (testCharge({ digits }) === 'declined') throw paymentsErrors.cardDeclined();
+  // Kept to charge the renewals of what it pays, as a processor keeps a card on file.
+  const year = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
+  const kept = { provider: 'test' as const, ...keepTestCard(digits, card.expiryMonth, year) };
+  const paid = await completeTransaction(deps, { id: row.id, provider: 'test' }, null, kept);
   if (!paid) throw paymentsErrors.alreadyPaid();
   return getTransaction(deps.db, userId, id);
 }
