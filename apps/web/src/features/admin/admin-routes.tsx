@@ -37,6 +37,11 @@ const AuditLog = screen(
   (m) => m.AdminAuditScreen,
 );
 
+const TestClock = screen(
+  () => import('./admin-test-clock-screen'),
+  (m) => m.AdminTestClockScreen,
+);
+
 const relative = (path: string) => path.slice(paths.admin.length + 1);
 
 /** `/admin/*`: the console's screens, each loaded on demand. */
@@ -51,6 +56,7 @@ export function AdminRoutes() {
         <Route path={relative(paths.adminUsers)} element={<Users />} />
         <Route path={relative(paths.adminCatalog)} element={<Catalog />} />
         <Route path={relative(paths.adminAuditLog)} element={<AuditLog />} />
+        <Route path={relative(paths.adminTestClock)} element={<TestClock />} />
         <Route path="*" element={<Dashboard />} />
       </Routes>
     </Suspense>
