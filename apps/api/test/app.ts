@@ -10,6 +10,7 @@ import type { AppServices } from '../src/app-services';
 import { DEFAULT_LIMITS, loadConfig, type Config, type Limits } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import webAppPlugin from '../src/plugins/web-app';
+import { systemClock } from '../src/lib/clock';
 import type { ScheduledJob } from '../src/queue/schedules';
 import { siblingDatabaseUrl, templateName } from './global-setup';
 
@@ -81,6 +82,9 @@ export async function createTestApp({
   // Slowed sign-ins do not wait in tests unless a test asks to watch them.
   const app = await buildApp({
     pause: async () => {},
+    // The product clock (and its test clock routes) is shared by everything on a database: only
+    // a file with a database of its own uses it; the others run on the real time.
+    ...(ownDatabase || joinDatabase ? {} : { clock: systemClock }),
     ...deps,
     config: { ...config, databaseUrl: databaseUrl ?? undefined },
     database,

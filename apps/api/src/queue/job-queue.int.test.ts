@@ -75,7 +75,7 @@ describe('the test clock', () => {
 
 describe('outside test payments', () => {
   it('has no test clock: both routes answer 404', async () => {
-    const t = await createTestApp({ config: { paymentsMode: 'stripe' } });
+    const t = await createTestApp({ ownDatabase: true, config: { paymentsMode: 'stripe' } });
     try {
       const call = apiCaller(t.app);
       const admin = await createAdmin(t.app, t.db);
