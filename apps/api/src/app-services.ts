@@ -21,6 +21,7 @@ import {
   activatePaidSubscriptions,
   checkSubscriptionCheckout,
 } from './modules/subscriptions/subscription-payments';
+import { applyStripeSubscriptionEvent } from './modules/subscriptions/stripe-subscription-sync';
 
 /** Everything the modules share, built once per app; a test passes its own for any of them. */
 export interface AppServices {
@@ -43,6 +44,7 @@ export interface AppServices {
 export const defaultPaymentHooks: PaymentHooks = Object.freeze({
   checkoutChecks: Object.freeze([checkSubscriptionCheckout, checkRequestCheckout]),
   transactionPaidHooks: Object.freeze([activatePaidSubscriptions]),
+  processorSubscriptionHooks: Object.freeze([applyStripeSubscriptionEvent]),
 });
 
 function countersFor(config: Config, database: DatabaseHandle, clock: Clock) {

@@ -43,6 +43,10 @@ export const subscriptions = pgTable(
     paymentCardId: uuid('payment_card_id'),
     /** Renewal charges that failed since `currentPeriodEnd` (past due: retried on days 1, 3, 5). */
     renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    /** With Stripe: its subscription, which renews this one through its invoice events. */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** The time of the newest Stripe subscription event applied (older ones arriving late are ignored). */
+    stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +54,7 @@ export const subscriptions = pgTable(
     index('subscriptions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('subscriptions_plan_idx').on(t.maintenancePlanId),
     index('subscriptions_pending_plan_idx').on(t.pendingPlanId),
+    uniqueIndex('subscriptions_stripe_subscription_key').on(t.stripeSubscriptionId),
     // The renewal job's sweep: live subscriptions by the end of their period.
     index('subscriptions_renewal_due_idx')
       .on(t.currentPeriodEnd)

@@ -13,6 +13,7 @@ import {
   type PendingTransactionKey,
 } from './payments.repository';
 import type { StripeCheckoutSession, StripeEvent } from './stripe-gateway';
+import { subscriptionEventOf } from './stripe-subscription-events';
 
 /** What completing a payment needs: the database, the product's clock and the areas' hooks. */
 export interface CompletionDeps {
@@ -133,7 +134,13 @@ export async function applyStripeEvent(deps: CompletionDeps, event: StripeEvent)
     case 'checkout.session.expired':
       await endWithoutPayment(deps.db, keyOf(event.data.object), 'expired', seen);
       return;
-    default:
+    default: {
+      const change = subscriptionEventOf(event);
+      if (!change) return;
+      await runInOnce(deps.db, seen, async (tx) => {
+        for (const hook of deps.hooks.processorSubscriptionHooks ?? []) await hook(tx, change);
+      });
       return;
+    }
   }
 }

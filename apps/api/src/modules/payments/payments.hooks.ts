@@ -49,4 +49,35 @@ export type TransactionPaidHook = (tx: Executor, paid: PaidTransaction) => Promi
 export interface PaymentHooks {
   checkoutChecks: readonly CheckoutCheck[];
   transactionPaidHooks: readonly TransactionPaidHook[];
+  /** The subscriptions area applying Stripe's invoice and subscription events. */
+  processorSubscriptionHooks?: readonly ProcessorSubscriptionHook[];
 }
+
+/**
+ * A card processor's word about one of its subscriptions, for the subscription it carries in
+ * its metadata (`homekeepSubscriptionId`). Delivered once per processor event, in any order.
+ */
+export type ProcessorSubscriptionEvent =
+  | {
+      kind: 'invoice_paid' | 'invoice_failed';
+      subscriptionId: string;
+      processorSubscriptionId: string;
+      /** The period the invoice pays for. */
+      period: { start: Date; end: Date };
+      attempts: number;
+      at: Date;
+    }
+  | {
+      kind: 'subscription_changed' | 'subscription_deleted';
+      subscriptionId: string;
+      processorSubscriptionId: string;
+      status: 'active' | 'past_due' | 'canceled' | 'other';
+      period: { start: Date; end: Date } | null;
+      cancelAtPeriodEnd: boolean;
+      at: Date;
+    };
+
+export type ProcessorSubscriptionHook = (
+  tx: Executor,
+  event: ProcessorSubscriptionEvent,
+) => Promise<void>;

@@ -245,3 +245,31 @@ export const endAt = (db: Executor, target: Target, at: Date) =>
     canceledAt: at,
     pendingPlanId: null,
   });
+
+/** One subscription, locked for the rest of the transaction (Stripe's events on it queue up). */
+export async function lockForProcessorEvent(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      currentPeriodStart: subscriptions.currentPeriodStart,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+      stripeEventAt: subscriptions.stripeEventAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for('update');
+  return row;
+}
+
+export async function setProcessorState(
+  tx: Executor,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  await tx
+    .update(subscriptions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(subscriptions.id, id));
+}
