@@ -3,6 +3,7 @@ import type { PageQuery } from '@homekeep/contracts/common';
 import type { PaymentProvider, TransactionStatus } from '@homekeep/contracts/payments';
 import type { Executor } from '../../db/database';
 import {
+  maintenancePlans,
   paymentCards,
   processedPaymentEvents,
   products,
@@ -286,4 +287,13 @@ export async function findPaymentCard(db: Executor, id: string) {
     .from(paymentCards)
     .where(eq(paymentCards.id, id));
   return row;
+}
+
+/** The billing interval of each maintenance-plan product among these. */
+export function findPlanIntervals(db: Executor, productIds: string[]) {
+  return db
+    .select({ productId: products.id, interval: maintenancePlans.interval })
+    .from(products)
+    .innerJoin(maintenancePlans, eq(maintenancePlans.id, products.maintenancePlanId))
+    .where(inArray(products.id, productIds));
 }

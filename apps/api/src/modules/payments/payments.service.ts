@@ -168,11 +168,13 @@ export async function createCheckoutSession(
     return { id: transaction.id, url: checkoutPath(transaction.id) };
   }
   try {
+    const subscription = await processorSubscriptionOf(deps.db, draft);
     const hosted = await gateway.openCheckout({
       transactionId: transaction.id,
       currency,
       returnUrl: `${origin}${checkoutPath(transaction.id)}`,
       lines: lines.map(storedLine),
+      ...(subscription ? { subscription } : {}),
     });
     if (!hosted.url) throw new Error('the checkout session has no url');
     await repository.setProviderSession(deps.db, transaction.id, hosted.sessionId);
@@ -183,6 +185,24 @@ export async function createCheckoutSession(
     deps.log.warn({ err: error }, 'opening the card processor checkout failed');
     throw paymentsErrors.processorUnavailable();
   }
+}
+
+/**
+ * A checkout for exactly one subscription, whose items are all plans of one interval, starts a
+ * subscription at the processor (which renews it); anything else is a one-off payment.
+ */
+async function processorSubscriptionOf(db: Database, draft: CheckoutDraft) {
+  const [subscriptionId] = draft.subscriptionIds;
+  if (draft.subscriptionIds.length !== 1 || !subscriptionId) return null;
+  if (draft.items.some((item) => item.kind !== 'maintenance_plan')) return null;
+  const intervals = await repository.findPlanIntervals(
+    db,
+    draft.items.map((item) => item.productId),
+  );
+  const distinct = [...new Set(intervals.map((row) => row.interval))];
+  const [interval] = distinct;
+  if (distinct.length !== 1 || !interval || intervals.length !== draft.items.length) return null;
+  return { subscriptionId, interval };
 }
 
 /**

@@ -5,21 +5,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createProperty, plansWithProducts } from '../../../test/subscriptions';
+import { startStripeServer, type StripeServer } from '../../../test/stripe-server';
 import { signUp } from '../../../test/users';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 const DAY = 86_400;
 let t: TestApp;
+let stripe: StripeServer;
 
 beforeAll(async () => {
+  stripe = await startStripeServer();
   t = await createTestApp({
     config: {
       paymentsMode: 'stripe',
-      stripe: { secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET },
+      stripe: {
+        secretKey: 'sk_test_local',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: stripe.apiBase,
+      },
+      publicUrl: 'https://homekeep.example',
     },
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
 
 async function deliver(event: object) {
   const payload = JSON.stringify(event);
@@ -175,5 +186,53 @@ describe('Stripe subscription events, each applied once in any order', () => {
     stray.data.object.parent.subscription_details.metadata.homekeepSubscriptionId = 'not-an-id';
     await deliver(stray);
     expect((await s.read()).status).toBe('pending');
+  });
+});
+
+describe('Stripe Checkout for one subscription', () => {
+  it('runs in subscription mode with a recurring Price of the plan, reused while the price holds', async () => {
+    const resident = await signUp(t.app, { role: 'resident' });
+    const call = apiCaller(t.app);
+    const [plan] = await plansWithProducts(t.app);
+    const checkoutFor = async (name: string) => {
+      const property = await createProperty(t.app, resident.token, name);
+      const created = await call<{ data: Subscription[] }>(
+        'POST',
+        '/subscriptions/bulk',
+        resident.token,
+        {
+          data: [{ propertyId: property.id, maintenancePlanId: plan!.id }],
+        },
+      );
+      const id = created.body.data[0]!.id;
+      const opened = await call('POST', '/transactions/create-checkout-session', resident.token, {
+        data: { items: [{ productId: plan!.productId, quantity: 1 }], subscriptionIds: [id] },
+      });
+      expect(opened.status).toBe(201);
+      return {
+        id,
+        session: stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!,
+      };
+    };
+    const first = await checkoutFor('North cabin');
+    expect(first.session.form).toMatchObject({
+      mode: 'subscription',
+      subscription_data: { metadata: { homekeepSubscriptionId: first.id } },
+    });
+    const price = (first.session.form.line_items as Record<string, { price: string }>)['0']!.price;
+    expect(price).toMatch(/^price_/);
+    const created = stripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/prices');
+    expect(created.at(-1)!.form).toMatchObject({
+      unit_amount: String(plan!.priceCents),
+      recurring: { interval: 'month' },
+    });
+
+    const second = await checkoutFor('South cabin');
+    expect((second.session.form.line_items as Record<string, { price: string }>)['0']!.price).toBe(
+      price,
+    );
+    expect(stripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/prices')).toHaveLength(
+      created.length,
+    );
   });
 });
