@@ -34,5 +34,4 @@ export const paths = {
   adminUsers: '/admin/users',
   adminCatalog: '/admin/catalog',
   adminAuditLog: '/admin/audit-log',
-  adminTestClock: '/admin/test-clock',
 } as const;

@@ -93,12 +93,6 @@ export const ANONYMOUS_ENDPOINTS: ReadonlySet<string> = new Set([
   'signUp',
 ]);
 
-/**
- * Endpoints whose 404 is an answer, not a failure: the screen hides what does not exist (the
- * test clock outside test payments) instead of showing an error.
- */
-export const QUIET_NOT_FOUND_ENDPOINTS: ReadonlySet<string> = new Set(['getTestClock']);
-
 const tokenFor = (endpoint: string) => (ANONYMOUS_ENDPOINTS.has(endpoint) ? undefined : getToken());
 
 /** The one base query: bearer token, retry rules, 401 handling and the error toast. */
@@ -127,7 +121,7 @@ export function createBaseQuery(settings: BaseQuerySettings): AppBaseQuery {
       if (result.error.status === 401 && carriedToken) {
         clearSession();
         settings.redirectToSignIn();
-      } else if (!(result.error.status === 404 && QUIET_NOT_FOUND_ENDPOINTS.has(api.endpoint))) {
+      } else {
         settings.notifyError(messageFor(result.error));
       }
     }
