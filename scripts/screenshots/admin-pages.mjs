@@ -152,6 +152,7 @@ export async function prepareAdminPages(baseUrl) {
     ['admin-catalog', ...session, '/admin/catalog'],
     ['admin-catalog-banners', ...session, '/admin/catalog?tab=banners'],
     ['admin-audit-log', ...session, '/admin/audit-log'],
+    ['admin-test-clock', ...session, '/admin/test-clock'],
     ['admin-empty-search', ...session, '/admin/vendors?global=nobody-by-this-name'],
     ['vendor-suspended', suspended.token, 'vendor', '/profile-setup'],
   ];
@@ -163,5 +164,6 @@ export const PHONE_ADMIN_PAGES = new Set([
   'admin-leads',
   'admin-vendors',
   'admin-orders',
+  'admin-test-clock',
   'vendor-suspended',
 ]);

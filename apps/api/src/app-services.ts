@@ -2,7 +2,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { databaseCounters } from './db/counters';
-import { systemClock, type Clock } from './lib/clock';
+import { databaseClock } from './db/product-clock';
+import type { Clock } from './lib/clock';
 import type { Counters } from './lib/counters';
 import { redisCounters } from './lib/redis-counters';
 import type { Logger } from './lib/logger';
@@ -27,6 +28,7 @@ import {
   activatePaidSubscriptions,
   checkSubscriptionCheckout,
 } from './modules/subscriptions/subscription-payments';
+import { applyStripeSubscriptionEvent } from './modules/subscriptions/stripe-subscription-sync';
 
 /** Everything the modules share, built once per app; a test passes its own for any of them. */
 export interface AppServices {
@@ -63,6 +65,7 @@ export function mailSettingsOf(config: Config): MailSettings {
 export const defaultPaymentHooks: PaymentHooks = Object.freeze({
   checkoutChecks: Object.freeze([checkSubscriptionCheckout, checkRequestCheckout]),
   transactionPaidHooks: Object.freeze([activatePaidSubscriptions]),
+  processorSubscriptionHooks: Object.freeze([applyStripeSubscriptionEvent]),
 });
 
 function countersFor(config: Config, database: DatabaseHandle, clock: Clock) {
@@ -88,7 +91,9 @@ export function buildServices(
   log: Logger,
   given: Partial<AppServices> = {},
 ) {
-  const clock = given.clock ?? systemClock;
+  // The product's clock, shared through the database so the test clock moves every process.
+  const ownClock = given.clock ? null : databaseClock(database, log);
+  const clock = given.clock ?? ownClock!;
   const limits = given.counters ? null : countersFor(config, database, clock);
   const hub = given.notificationHub ? null : createNotificationHub(database, log);
   const builtMailer =
@@ -102,7 +107,11 @@ export function buildServices(
     clock,
     storage: given.storage ?? localFileStorage(config.dataDir),
     cardGateway:
-      given.cardGateway !== undefined ? given.cardGateway : stripeCardGateway(config.stripe),
+      given.cardGateway !== undefined
+        ? given.cardGateway
+        : config.paymentsMode === 'stripe'
+          ? stripeCardGateway(config.stripe)
+          : null,
     notificationHub: given.notificationHub ?? hub!,
     counters: given.counters ?? limits!.counters,
     pause: given.pause ?? realPause,
@@ -111,13 +120,17 @@ export function buildServices(
     mailer,
   };
   const mail = mailDelivery({ db: database.db, clock, mailer, settings, log });
+  const start = async () => {
+    await ownClock?.start();
+  };
   const close = async () => {
     await mail.settled();
     builtMailer?.close();
+    await ownClock?.close();
     await hub?.close();
     await limits?.close();
   };
-  return { services, close, mail };
+  return { services, start, close, mail };
 }
 
 /**

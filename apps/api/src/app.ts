@@ -9,6 +9,8 @@ import { buildServices, type AppServices, type MailDelivery } from './app-servic
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { redactUrl, safeError } from './lib/log-safety';
+import { isProductClock } from './lib/clock';
+import { adminClockRoutes } from './modules/admin/admin-clock.routes';
 import { adminCatalogRoutes } from './modules/admin/admin-catalog.routes';
 import { adminOperationsRoutes } from './modules/admin/admin-operations.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -32,6 +34,8 @@ import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import routeContractPlugin from './plugins/route-contract';
+import { createJobQueue, type JobQueue } from './queue/job-queue';
+import { SCHEDULES, type ScheduledJob } from './queue/schedules';
 
 /**
  * What the app is built from: the configuration and the database, plus any shared service a
@@ -42,6 +46,8 @@ export interface AppDeps extends Partial<AppServices> {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The scheduled jobs; tests may pass their own list. */
+  schedules?: readonly ScheduledJob[];
 }
 const BODY_LIMIT = 1024 * 1024;
 
@@ -102,7 +108,7 @@ export const loggerOptions = (config: Config): FastifyServerOptions['logger'] =>
  * The composition root: builds the shared services once and hands each module what it needs.
  * Nothing in the modules holds state of its own between requests.
  */
-export async function buildApp({ config, database, logger, ...given }: AppDeps) {
+export async function buildApp({ config, database, logger, schedules, ...given }: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT,
@@ -116,8 +122,25 @@ export async function buildApp({ config, database, logger, ...given }: AppDeps) 
   // JSON in, JSON out: any other body type is a 415.
   app.removeContentTypeParser('text/plain');
 
-  const { services, close, mail } = buildServices(config, database, app.log, given);
-  app.addHook('onClose', close);
+  const { services, start, close, mail } = buildServices(config, database, app.log, given);
+  const queue = createJobQueue({
+    database,
+    databaseUrl: config.databaseUrl,
+    worker: config.worker,
+    schedules: schedules ?? SCHEDULES,
+    services: { ...services, db: database.db, config, log: app.log, mail },
+    log: app.log,
+  });
+  // Started with the app and stopped before the database closes (running jobs finish first).
+  app.addHook('onReady', async () => {
+    await start();
+    await queue.start();
+  });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await close();
+  });
+  app.decorate('jobQueue', queue);
   // A write may have queued mail; its transaction has committed once it is answered.
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') mail.deliverSoon();
@@ -137,6 +160,7 @@ export async function buildApp({ config, database, logger, ...given }: AppDeps) 
     prefix: '/api/v1',
     mail: { db: database.db, settings: mail.settings },
   });
+  await registerTestClock(app, config, database, services, queue);
   return app;
 }
 
@@ -186,6 +210,19 @@ async function registerModules(
   await app.register(adminCatalogRoutes, { ...api, admin: { db, clock } });
   await app.register(auditRoutes, api);
   // Each further area registers its routes here, under /api/v1.
+}
+
+/** The test clock exists only with `PAYMENTS_MODE=test`; otherwise its paths answer 404. */
+async function registerTestClock(
+  app: Server,
+  config: Config,
+  { db }: DatabaseHandle,
+  { clock }: AppServices,
+  queue: JobQueue,
+) {
+  if (config.paymentsMode !== 'test' || !isProductClock(clock)) return;
+  const testClock = { db, clock, runDueJobs: () => queue.runAllNow() };
+  await app.register(adminClockRoutes, { prefix: '/api/v1', testClock });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

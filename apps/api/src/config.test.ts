@@ -51,3 +51,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), OFFER_WINDOW: 'soon' })).toThrow(/OFFER_WINDOW/);
   });
 });
+
+describe('PAYMENTS_MODE', () => {
+  const base = () => ({ DATA_DIR: dataDir() });
+
+  it('is test without a Stripe key and stripe with one, outside production', () => {
+    expect(loadConfig(base()).paymentsMode).toBe('test');
+    expect(loadConfig({ ...base(), STRIPE_SECRET_KEY: 'sk_test_x' }).paymentsMode).toBe('stripe');
+  });
+
+  it('refuses to start a production server with the test checkout unless asked for on purpose', () => {
+    const attempt = () => loadConfig({ ...base(), NODE_ENV: 'production' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PAYMENTS_MODE/);
+    const chosen = loadConfig({ ...base(), NODE_ENV: 'production', PAYMENTS_MODE: 'test' });
+    expect(chosen.paymentsMode).toBe('test');
+    const stripe = loadConfig({
+      ...base(),
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+    });
+    expect(stripe.paymentsMode).toBe('stripe');
+  });
+
+  it('refuses stripe mode without a key, and any other value', () => {
+    expect(() => loadConfig({ ...base(), PAYMENTS_MODE: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...base(), PAYMENTS_MODE: 'free' })).toThrow(/PAYMENTS_MODE/);
+  });
+
+  it('runs jobs unless WORKER=false', () => {
+    expect(loadConfig(base()).worker).toBe(true);
+    expect(loadConfig({ ...base(), WORKER: 'false' }).worker).toBe(false);
+  });
+});

@@ -52,6 +52,13 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   OPERATIONS_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  PAYMENTS_MODE: optionalText.pipe(
+    z.enum(['test', 'stripe'], { message: 'must be test or stripe' }).optional(),
+  ),
+  WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -88,6 +95,13 @@ export interface Config {
   redisUrl: string | undefined;
   /** Outgoing mail: without `smtpUrl` mails stay in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; operationsEmail: string | undefined };
+  /**
+   * `test`: the built-in test checkout and the test clock; `stripe`: Stripe takes every payment
+   * and neither exists.
+   */
+  paymentsMode: PaymentsMode;
+  /** False: this process serves HTTP only and runs no job (WORKER=false). */
+  worker: boolean;
   appName: string;
   webDistDir: string;
   trustProxy: boolean;
@@ -132,7 +146,31 @@ export interface StripeApiBase {
   protocol: 'http' | 'https';
 }
 
+export type PaymentsMode = 'test' | 'stripe';
+
 export class ConfigError extends Error {}
+
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * Test payments are never the silent default of a production server: there, without a Stripe
+ * key, `PAYMENTS_MODE=test` must be set on purpose. Stripe mode needs its key.
+ */
+function paymentsModeOf(e: Env): { mode: PaymentsMode; problem?: string } {
+  if (e.PAYMENTS_MODE === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    return { mode: 'stripe', problem: 'PAYMENTS_MODE: stripe needs STRIPE_SECRET_KEY' };
+  }
+  if (e.PAYMENTS_MODE) return { mode: e.PAYMENTS_MODE };
+  if (e.STRIPE_SECRET_KEY) return { mode: 'stripe' };
+  if (e.NODE_ENV === 'production') {
+    return {
+      mode: 'test',
+      problem:
+        'PAYMENTS_MODE: set STRIPE_SECRET_KEY, or PAYMENTS_MODE=test to run the built-in test checkout in production on purpose',
+    };
+  }
+  return { mode: 'test' };
+}
 
 /** Parses the environment once; every bad variable is listed in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -142,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const payments = paymentsModeOf(e);
+  if (payments.problem) throw new ConfigError(`Invalid configuration:\n  ${payments.problem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -168,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `"${e.APP_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
       operationsEmail: e.OPERATIONS_EMAIL,
     },
+    paymentsMode: payments.mode,
+    worker: e.WORKER,
     appName: e.APP_NAME,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,

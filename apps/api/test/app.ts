@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppServices } from '../src/app-services';
 import { DEFAULT_LIMITS, loadConfig, type Config, type Limits } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import webAppPlugin from '../src/plugins/web-app';
+import { systemClock } from '../src/lib/clock';
+import type { ScheduledJob } from '../src/queue/schedules';
+import { siblingDatabaseUrl, templateName } from './global-setup';
 
 export const TEST_JWT_SECRET = 'test-signing-key-that-is-long-enough-for-hs256';
 
@@ -29,6 +34,15 @@ export interface TestAppOptions {
   deps?: Partial<AppServices>;
   /** Also serve the web build of `config.webDistDir`, as `npm start` does. */
   serveWebApp?: boolean;
+  /** The scheduled jobs, instead of the product's. */
+  schedules?: readonly ScheduledJob[];
+  /**
+   * On a server, a database of this file's own (a copy of the seeded one, dropped on close), for
+   * tests that move the product clock, which every process on a database shares.
+   */
+  ownDatabase?: boolean;
+  /** A second process: open this server database (another test app's) instead. */
+  joinDatabase?: string;
 }
 
 /**
@@ -39,8 +53,13 @@ export async function createTestApp({
   config: overrides = {},
   deps = {},
   serveWebApp = false,
+  schedules,
+  ownDatabase = false,
+  joinDatabase,
 }: TestAppOptions = {}) {
-  const databaseUrl = inject('databaseUrl');
+  const sharedUrl = inject('databaseUrl');
+  const own = sharedUrl && ownDatabase ? await copyOfSeededDatabase(sharedUrl) : null;
+  const databaseUrl = joinDatabase ?? own?.url ?? sharedUrl;
   const snapshot = inject('pgliteSnapshot');
   const database = databaseUrl
     ? await openDatabase({ databaseUrl, poolSize: 4 })
@@ -56,22 +75,55 @@ export async function createTestApp({
       JWT_SECRET: TEST_JWT_SECRET,
     }),
     limits: ROOMY_LIMITS,
+    // Test files share one server database: only a test about the queue runs its jobs.
+    worker: false,
     ...overrides,
   };
   // Slowed sign-ins do not wait in tests unless a test asks to watch them.
-  const app = await buildApp({ pause: async () => {}, ...deps, config, database, logger: false });
+  const app = await buildApp({
+    pause: async () => {},
+    // The product clock (and its test clock routes) is shared by everything on a database: only
+    // a file with a database of its own uses it; the others run on the real time.
+    ...(ownDatabase || joinDatabase ? {} : { clock: systemClock }),
+    ...deps,
+    config: { ...config, databaseUrl: databaseUrl ?? undefined },
+    database,
+    logger: false,
+    ...(schedules ? { schedules } : {}),
+  });
   if (serveWebApp) await app.register(webAppPlugin, { distDir: config.webDistDir });
   await app.ready();
   return {
     app,
     db: database.db,
     database,
+    databaseUrl,
     config,
     close: async () => {
       await app.close();
       await database.close();
+      await own?.drop();
     },
   };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A fresh copy of the run's seeded server database; `drop` removes it. */
+export async function copyOfSeededDatabase(sharedUrl: string) {
+  const name = `${templateName(sharedUrl).replace(/_template$/, '')}_own_${randomUUID().slice(0, 8)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: siblingDatabaseUrl(sharedUrl, 'postgres') });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}" TEMPLATE "${templateName(sharedUrl)}"`);
+  return {
+    url: siblingDatabaseUrl(sharedUrl, name),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}

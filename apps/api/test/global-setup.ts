@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
+import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/seed';
 
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
     await handle.migrate();
     await seedDatabase(handle.db);
     await handle.close();
+    await makeTemplate(databaseUrl);
     project.provide('databaseUrl', databaseUrl);
     project.provide('pgliteSnapshot', null);
     return;
@@ -43,4 +45,30 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('databaseUrl', null);
   project.provide('pgliteSnapshot', file);
+}
+
+/** The server URL of another database on the same server. */
+export function siblingDatabaseUrl(databaseUrl: string, name: string) {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export const templateName = (databaseUrl: string) =>
+  `${new URL(databaseUrl).pathname.slice(1)}_template`;
+
+/**
+ * A copy of the migrated, seeded database, for the test files that need a database of their
+ * own (those that move the shared product clock): copying it takes a moment, seeding would not.
+ */
+async function makeTemplate(databaseUrl: string) {
+  const admin = new pg.Client({ connectionString: siblingDatabaseUrl(databaseUrl, 'postgres') });
+  await admin.connect();
+  try {
+    const source = new URL(databaseUrl).pathname.slice(1);
+    await admin.query(`DROP DATABASE IF EXISTS "${templateName(databaseUrl)}"`);
+    await admin.query(`CREATE DATABASE "${templateName(databaseUrl)}" TEMPLATE "${source}"`);
+  } finally {
+    await admin.end();
+  }
 }

@@ -41,6 +41,7 @@ const readBody = (request: IncomingMessage) =>
  */
 export async function startStripeServer() {
   const calls: RecordedStripeCall[] = [];
+  const prices: { id: string; lookup_key: string; active: boolean }[] = [];
   let failures = 0;
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
@@ -76,6 +77,25 @@ export async function startStripeServer() {
         success_url: call.form.success_url,
         cancel_url: call.form.cancel_url,
       });
+    }
+    if (call.method === 'POST' && call.path === '/v1/prices') {
+      const price = {
+        id: `price_${randomBytes(8).toString('hex')}`,
+        object: 'price',
+        active: true,
+        lookup_key: call.form.lookup_key as string,
+        unit_amount: Number(call.form.unit_amount),
+        currency: call.form.currency,
+        recurring: call.form.recurring,
+      };
+      prices.push(price);
+      return reply(200, price);
+    }
+    if (call.method === 'GET' && call.path === '/v1/prices') {
+      const query = parseStripeForm((request.url ?? '').split('?')[1] ?? '');
+      const keys = Object.values((query.lookup_keys ?? {}) as Record<string, string>);
+      const data = prices.filter((price) => keys.includes(price.lookup_key));
+      return reply(200, { object: 'list', data, has_more: false, url: '/v1/prices' });
     }
     const expire = /^\/v1\/checkout\/sessions\/(cs_[\w]+)\/expire$/.exec(call.path);
     if (call.method === 'POST' && expire) {

@@ -13,3 +13,4 @@ export * from './schema/notifications';
 export * from './schema/audit';
 export * from './schema/limits';
 export * from './schema/mail';
+export * from './schema/clock';

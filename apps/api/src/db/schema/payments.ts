@@ -15,6 +15,32 @@ import { products } from './catalog';
 import { createdAt, id, updatedAt } from './columns';
 import { subscriptions } from './subscriptions';
 
+/**
+ * A card kept to charge renewals: what a person needs to recognise it (brand, last four digits,
+ * expiry) and the processor's token for it. Never the card number.
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_cards_user_idx').on(t.userId),
+    uniqueIndex('payment_cards_token_key').on(t.token),
+    check('payment_cards_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
 export const transactions = pgTable(
   'transactions',
   {
@@ -32,6 +58,14 @@ export const transactions = pgTable(
     providerSessionId: text('provider_session_id'),
     /** What the payment is for; the maintenance-requests area links it later. */
     maintenanceRequestId: uuid('maintenance_request_id'),
+    /** The kept card this was charged to (renewals, and test checkouts that keep the card). */
+    paymentCardId: uuid('payment_card_id').references(() => paymentCards.id, {
+      onDelete: 'set null',
+    }),
+    /** `renewal`: charged by the product at a period's end, without the person at the checkout. */
+    purpose: text('purpose', { enum: ['checkout', 'renewal'] })
+      .notNull()
+      .default('checkout'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The card that paid, for receipts: its network and last four digits, never the number. */
     cardBrand: text('card_brand'),
@@ -47,6 +81,7 @@ export const transactions = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('transactions_maintenance_request_idx').on(t.maintenanceRequestId),
+    index('transactions_payment_card_idx').on(t.paymentCardId),
     index('transactions_paid_at_idx')
       .on(t.paidAt)
       .where(sql`${t.status} = 'paid'`),

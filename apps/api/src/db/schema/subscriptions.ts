@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -40,6 +41,14 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The card renewals are charged to (payment_cards); the payments area keeps its details. */
+    paymentCardId: uuid('payment_card_id'),
+    /** Renewal charges that failed since `currentPeriodEnd` (past due: retried on days 1, 3, 5). */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    /** With Stripe: its subscription, which renews this one through its invoice events. */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** The time of the newest Stripe subscription event applied (older ones arriving late are ignored). */
+    stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +60,11 @@ export const subscriptions = pgTable(
     ),
     index('subscriptions_plan_idx').on(t.maintenancePlanId),
     index('subscriptions_pending_plan_idx').on(t.pendingPlanId),
+    uniqueIndex('subscriptions_stripe_subscription_key').on(t.stripeSubscriptionId),
+    // The renewal job's sweep: live subscriptions by the end of their period.
+    index('subscriptions_renewal_due_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.status} IN ('active', 'past_due')`),
     // One live subscription per property; the database settles two tabs subscribing at once.
     uniqueIndex('subscriptions_live_property_key')
       .on(t.propertyId)

@@ -12,6 +12,11 @@ export interface HostedCheckout {
   currency: string;
   lines: CheckoutLine[];
   returnUrl: string;
+  /**
+   * The checkout starts this one subscription at the processor, renewed by it every `interval`
+   * (its events then name `subscriptionId`); absent: a one-off payment.
+   */
+  subscription?: { subscriptionId: string; interval: 'month' | 'year' };
 }
 
 /**

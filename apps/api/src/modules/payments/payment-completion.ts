@@ -4,12 +4,16 @@ import type { PaidTransaction, PaymentHooks } from './payments.hooks';
 import {
   findItems,
   findSubscriptionIds,
+  findTransaction,
+  insertPaymentCard,
   markPaid,
+  type NewPaymentCard,
   markUnpaid,
   recordEvent,
   type PendingTransactionKey,
 } from './payments.repository';
 import type { StripeCheckoutSession, StripeEvent } from './stripe-gateway';
+import { subscriptionEventOf } from './stripe-subscription-events';
 
 /** What completing a payment needs: the database, the product's clock and the areas' hooks. */
 export interface CompletionDeps {
@@ -44,33 +48,58 @@ export function completeTransaction(
   { db, clock, hooks }: CompletionDeps,
   key: PendingTransactionKey,
   event: ProcessorEvent | null = null,
+  keptCard?: Omit<NewPaymentCard, 'userId'>,
 ): Promise<PaidTransaction | null> {
   return runInOnce(db, event, async (tx) => {
-    const row = await markPaid(tx, key, clock.now());
-    if (!row?.paidAt) return null;
-    const [items, subscriptionIds] = await Promise.all([
-      findItems(tx, [row.id]),
-      findSubscriptionIds(tx, row.id),
-    ]);
-    const paid: PaidTransaction = {
-      id: row.id,
-      userId: row.userId,
-      amountCents: row.amountCents,
-      currency: row.currency,
-      provider: row.provider,
-      paidAt: row.paidAt,
-      maintenanceRequestId: row.maintenanceRequestId,
-      subscriptionIds,
-      items: items.map(({ productId, name, quantity, unitPriceCents }) => ({
-        productId,
-        name,
-        quantity,
-        unitPriceCents,
-      })),
-    };
-    for (const hook of hooks.transactionPaidHooks) await hook(tx, paid);
-    return paid;
+    const owner = keptCard && 'id' in key ? await ownerOf(tx, key.id) : null;
+    const cardId =
+      owner && keptCard ? await insertPaymentCard(tx, { ...keptCard, userId: owner }) : undefined;
+    return payAndRunHooks(tx, hooks, key, clock.now(), cardId);
   });
+}
+
+async function ownerOf(tx: Executor, transactionId: string) {
+  const row = await findTransaction(tx, transactionId);
+  return row?.status === 'pending' ? row.userId : null;
+}
+
+/**
+ * Inside an open database transaction: marks a pending transaction paid at `paidAt` and runs
+ * the areas' hooks (a renewal charge and a checkout alike). Null when it was not pending.
+ */
+export async function payAndRunHooks(
+  tx: Executor,
+  hooks: PaymentHooks,
+  key: PendingTransactionKey,
+  paidAt: Date,
+  paymentCardId?: string,
+): Promise<PaidTransaction | null> {
+  const row = await markPaid(tx, key, paidAt, paymentCardId);
+  if (!row?.paidAt) return null;
+  const [items, subscriptionIds] = await Promise.all([
+    findItems(tx, [row.id]),
+    findSubscriptionIds(tx, row.id),
+  ]);
+  const paid: PaidTransaction = {
+    id: row.id,
+    userId: row.userId,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    provider: row.provider,
+    paidAt: row.paidAt,
+    maintenanceRequestId: row.maintenanceRequestId,
+    subscriptionIds,
+    paymentCardId: row.paymentCardId,
+    purpose: row.purpose,
+    items: items.map(({ productId, name, quantity, unitPriceCents }) => ({
+      productId,
+      name,
+      quantity,
+      unitPriceCents,
+    })),
+  };
+  for (const hook of hooks.transactionPaidHooks) await hook(tx, paid);
+  return paid;
 }
 
 function endWithoutPayment(
@@ -113,7 +142,13 @@ export async function applyStripeEvent(deps: CompletionDeps, event: StripeEvent)
     case 'checkout.session.expired':
       await endWithoutPayment(deps, keyOf(event.data.object), 'expired', seen);
       return;
-    default:
+    default: {
+      const change = subscriptionEventOf(event);
+      if (!change) return;
+      await runInOnce(deps.db, seen, async (tx) => {
+        for (const hook of deps.hooks.processorSubscriptionHooks ?? []) await hook(tx, change);
+      });
       return;
+    }
   }
 }

@@ -21,6 +21,10 @@ export interface PaidTransaction {
   paidAt: Date;
   maintenanceRequestId: string | null;
   subscriptionIds: string[];
+  /** The card kept from this payment, to charge renewals to; null when none is kept. */
+  paymentCardId: string | null;
+  /** `renewal`: the product charged it at a period's end; `checkout`: the person paid. */
+  purpose: 'checkout' | 'renewal';
   items: { productId: string; name: string; quantity: number; unitPriceCents: number }[];
 }
 
@@ -59,4 +63,35 @@ export interface PaymentHooks {
   checkoutChecks: readonly CheckoutCheck[];
   transactionPaidHooks: readonly TransactionPaidHook[];
   transactionFailedHooks?: readonly TransactionFailedHook[];
+  /** The subscriptions area applying Stripe's invoice and subscription events. */
+  processorSubscriptionHooks?: readonly ProcessorSubscriptionHook[];
 }
+
+/**
+ * A card processor's word about one of its subscriptions, for the subscription it carries in
+ * its metadata (`homekeepSubscriptionId`). Delivered once per processor event, in any order.
+ */
+export type ProcessorSubscriptionEvent =
+  | {
+      kind: 'invoice_paid' | 'invoice_failed';
+      subscriptionId: string;
+      processorSubscriptionId: string;
+      /** The period the invoice pays for. */
+      period: { start: Date; end: Date };
+      attempts: number;
+      at: Date;
+    }
+  | {
+      kind: 'subscription_changed' | 'subscription_deleted';
+      subscriptionId: string;
+      processorSubscriptionId: string;
+      status: 'active' | 'past_due' | 'canceled' | 'other';
+      period: { start: Date; end: Date } | null;
+      cancelAtPeriodEnd: boolean;
+      at: Date;
+    };
+
+export type ProcessorSubscriptionHook = (
+  tx: Executor,
+  event: ProcessorSubscriptionEvent,
+) => Promise<void>;

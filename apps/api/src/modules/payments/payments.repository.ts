@@ -4,6 +4,8 @@ import type { PaymentProvider, TransactionStatus } from '@homekeep/contracts/pay
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
 import {
+  maintenancePlans,
+  paymentCards,
   processedPaymentEvents,
   products,
   transactionItems,
@@ -21,6 +23,8 @@ const transactionColumns = {
   provider: transactions.provider,
   providerSessionId: transactions.providerSessionId,
   maintenanceRequestId: transactions.maintenanceRequestId,
+  paymentCardId: transactions.paymentCardId,
+  purpose: transactions.purpose,
   createdAt: transactions.createdAt,
   paidAt: transactions.paidAt,
   cardBrand: transactions.cardBrand,
@@ -63,6 +67,8 @@ export interface NewTransaction {
   maintenanceRequestId: string | null;
   items: { productId: string; name: string; quantity: number; unitPriceCents: number }[];
   subscriptionIds: string[];
+  /** A renewal: charged by the product at this (product) time to this kept card. */
+  renewal?: { at: Date; paymentCardId: string | null };
 }
 
 /** The transaction row, its items and its subscription links; call inside a transaction. */
@@ -77,6 +83,13 @@ export async function insertTransaction(tx: Executor, input: NewTransaction) {
       currency: input.currency,
       provider: input.provider,
       maintenanceRequestId: input.maintenanceRequestId,
+      ...(input.renewal
+        ? {
+            purpose: 'renewal' as const,
+            createdAt: input.renewal.at,
+            paymentCardId: input.renewal.paymentCardId,
+          }
+        : {}),
     })
     .returning(transactionColumns);
   const transaction = row!;
@@ -170,10 +183,20 @@ const payableWhere = (key: PendingTransactionKey) =>
     : pendingWhere(key);
 
 /** Moves a pending transaction to paid; answers the row only to the one caller that did it. */
-export async function markPaid(tx: Executor, key: PendingTransactionKey, paidAt: Date) {
+export async function markPaid(
+  tx: Executor,
+  key: PendingTransactionKey,
+  paidAt: Date,
+  paymentCardId?: string,
+) {
   const [row] = await tx
     .update(transactions)
-    .set({ status: 'paid', paidAt, updatedAt: sql`now()` })
+    .set({
+      status: 'paid',
+      paidAt,
+      updatedAt: sql`now()`,
+      ...(paymentCardId ? { paymentCardId } : {}),
+    })
     .where(payableWhere(key))
     .returning(transactionColumns);
   return row;
@@ -247,4 +270,56 @@ export async function recordPayingCard(
     .update(transactions)
     .set({ cardBrand: card.brand, cardLast4: card.last4 })
     .where(and(eq(transactions.id, id), eq(transactions.status, 'paid')));
+}
+
+/** A product's price as the catalogue has it now, on sale or not (renewals keep charging it). */
+export async function findProductPrice(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      currency: products.currency,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}
+
+export interface NewPaymentCard {
+  userId: string;
+  provider: PaymentProvider;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  token: string;
+}
+
+export async function insertPaymentCard(tx: Executor, card: NewPaymentCard) {
+  const [row] = await tx.insert(paymentCards).values(card).returning({ id: paymentCards.id });
+  return row!.id;
+}
+
+export async function findPaymentCard(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: paymentCards.id,
+      userId: paymentCards.userId,
+      token: paymentCards.token,
+      brand: paymentCards.brand,
+      last4: paymentCards.last4,
+    })
+    .from(paymentCards)
+    .where(eq(paymentCards.id, id));
+  return row;
+}
+
+/** The billing interval of each maintenance-plan product among these. */
+export function findPlanIntervals(db: Executor, productIds: string[]) {
+  return db
+    .select({ productId: products.id, interval: maintenancePlans.interval })
+    .from(products)
+    .innerJoin(maintenancePlans, eq(maintenancePlans.id, products.maintenancePlanId))
+    .where(inArray(products.id, productIds));
 }

@@ -68,7 +68,7 @@ function checkoutRoutes(app: Api, deps: PaymentsDeps) {
         summary:
           'Pay a transaction through the built-in test checkout (only without a card processor)',
         description:
-          'Card 4242 4242 4242 4242 (or any other valid number) pays; 4000 0000 0000 0002 is declined with 402. The card number is never stored.',
+          'Card 4242 4242 4242 4242 (or any other valid number) pays; 4000 0000 0000 0002 is declined with 402; 4000 0000 0000 0341 pays now and is declined at every renewal. The card is kept for renewals as its brand, last four digits, expiry and a token, never its number.',
         security,
         params: idParamsSchema,
         body: testPaymentBodySchema,
@@ -85,7 +85,7 @@ function checkoutRoutes(app: Api, deps: PaymentsDeps) {
         { ...deps, log: request.log },
         signedIn(request).id,
         request.params.id,
-        request.body.cardNumber,
+        request.body,
       ),
     }),
   );

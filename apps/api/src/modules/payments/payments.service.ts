@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { PageQuery } from '@homekeep/contracts/common';
 import {
   cardDigits,
-  TEST_CARDS,
   type CreateCheckoutSessionBody,
   type Transaction,
 } from '@homekeep/contracts/payments';
@@ -14,12 +13,88 @@ import { recordAudit } from '../audit/audit.service';
 import { listOf } from '../../lib/pagination';
 import type { CardGateway } from './card-gateway';
 import { priceCheckout, type PricedLine } from './checkout-pricing';
-import { applyStripeEvent, completeTransaction } from './payment-completion';
+import { applyStripeEvent, completeTransaction, payAndRunHooks } from './payment-completion';
 import { paymentsErrors } from './payments.errors';
 import type { CheckoutDraft, PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
 import { verifiedEvent } from './stripe-gateway';
 import { cardOnReceipt } from './card-brands';
+import { keepTestCard, testCharge } from './test-card-processor';
+
+/** A renewal charge: one of the plan's product, for one subscription, at the period's end. */
+export interface RenewalCharge {
+  userId: string;
+  subscriptionId: string;
+  productId: string;
+  /** The product time of the charge (the end of the period it renews, or a retry's day). */
+  at: Date;
+  paymentCardId: string | null;
+}
+
+/**
+ * Charges a kept card through the built-in test processor, inside the caller's database
+ * transaction: a transaction row for the attempt (paid or failed, so the payment history shows
+ * every one), and when it pays the same completion as a checkout, with the areas' hooks.
+ */
+export async function chargeKeptCard(
+  tx: Executor,
+  hooks: PaymentHooks,
+  charge: RenewalCharge,
+): Promise<RenewalChargeResult> {
+  const product = await repository.findProductPrice(tx, charge.productId);
+  if (!product) throw new Error(`renewal of an unknown product ${charge.productId}`);
+  const card = charge.paymentCardId
+    ? await repository.findPaymentCard(tx, charge.paymentCardId)
+    : undefined;
+  const id = randomUUID();
+  await repository.insertTransaction(tx, {
+    id,
+    providerSessionId: `test_${id}`,
+    userId: charge.userId,
+    amountCents: product.priceCents,
+    currency: product.currency,
+    provider: 'test',
+    maintenanceRequestId: null,
+    items: [
+      {
+        productId: product.id,
+        name: product.name,
+        quantity: 1,
+        unitPriceCents: product.priceCents,
+      },
+    ],
+    subscriptionIds: [charge.subscriptionId],
+    renewal: { at: charge.at, paymentCardId: card?.id ?? null },
+  });
+  const key = { id, provider: 'test' as const };
+  const owned = card && card.userId === charge.userId;
+  const price = {
+    itemName: product.name,
+    amountCents: product.priceCents,
+    currency: product.currency,
+  };
+  if (!owned || testCharge({ token: card.token }) === 'declined') {
+    const failed = await repository.markUnpaid(tx, key, 'failed');
+    if (failed) {
+      for (const hook of hooks.transactionFailedHooks ?? []) {
+        await hook(tx, { ...failed, failedAt: charge.at });
+      }
+    }
+    return { outcome: 'declined', ...price };
+  }
+  await payAndRunHooks(tx, hooks, key, charge.at);
+  await repository.recordPayingCard(tx, id, { brand: card.brand, last4: card.last4 });
+  return { outcome: 'paid', ...price };
+}
+
+/** What a renewal charge came to, for the resident's notice. */
+export interface RenewalChargeResult {
+  outcome: 'paid' | 'declined';
+  /** What was charged: the plan's product. */
+  itemName: string;
+  amountCents: number;
+  currency: string;
+}
 
 export interface PaymentsDeps {
   db: Database;
@@ -115,11 +190,13 @@ export async function createCheckoutSession(
     return { id: transaction.id, url: checkoutPath(transaction.id) };
   }
   try {
+    const subscription = await processorSubscriptionOf(deps.db, draft);
     const hosted = await gateway.openCheckout({
       transactionId: transaction.id,
       currency,
       returnUrl: `${origin}${checkoutPath(transaction.id)}`,
       lines: lines.map(storedLine),
+      ...(subscription ? { subscription } : {}),
     });
     if (!hosted.url) throw new Error('the checkout session has no url');
     await repository.setProviderSession(deps.db, transaction.id, hosted.sessionId);
@@ -130,6 +207,24 @@ export async function createCheckoutSession(
     deps.log.warn({ err: error }, 'opening the card processor checkout failed');
     throw paymentsErrors.processorUnavailable();
   }
+}
+
+/**
+ * A checkout for exactly one subscription, whose items are all plans of one interval, starts a
+ * subscription at the processor (which renews it); anything else is a one-off payment.
+ */
+async function processorSubscriptionOf(db: Database, draft: CheckoutDraft) {
+  const [subscriptionId] = draft.subscriptionIds;
+  if (draft.subscriptionIds.length !== 1 || !subscriptionId) return null;
+  if (draft.items.some((item) => item.kind !== 'maintenance_plan')) return null;
+  const intervals = await repository.findPlanIntervals(
+    db,
+    draft.items.map((item) => item.productId),
+  );
+  const distinct = [...new Set(intervals.map((row) => row.interval))];
+  const [interval] = distinct;
+  if (distinct.length !== 1 || !interval || intervals.length !== draft.items.length) return null;
+  return { subscriptionId, interval };
 }
 
 /**
@@ -202,17 +297,21 @@ export async function payWithTestCard(
   deps: PaymentsDeps,
   userId: string,
   id: string,
-  cardNumber: string,
+  card: { cardNumber: string; expiryMonth: number; expiryYear: number },
 ) {
   if (deps.cardGateway) throw paymentsErrors.testCheckoutOff();
   const row = await ownTransaction(deps.db, userId, id);
   if (row.provider !== 'test') throw paymentsErrors.notTestTransaction();
   if (row.status === 'paid') throw paymentsErrors.alreadyPaid();
   if (row.status !== 'pending') throw paymentsErrors.notPayable(row.status);
-  if (cardDigits(cardNumber) === TEST_CARDS.declined) throw paymentsErrors.cardDeclined();
-  const paid = await completeTransaction(deps, { id: row.id, provider: 'test' });
+  const digits = cardDigits(card.cardNumber);
+  if (testCharge({ digits }) === 'declined') throw paymentsErrors.cardDeclined();
+  // Kept to charge the renewals of what it pays, as a processor keeps a card on file.
+  const year = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
+  const kept = { provider: 'test' as const, ...keepTestCard(digits, card.expiryMonth, year) };
+  const paid = await completeTransaction(deps, { id: row.id, provider: 'test' }, null, kept);
   if (!paid) throw paymentsErrors.alreadyPaid();
-  await repository.recordPayingCard(deps.db, row.id, cardOnReceipt(cardNumber));
+  await repository.recordPayingCard(deps.db, row.id, cardOnReceipt(card.cardNumber));
   return getTransaction(deps.db, userId, id);
 }
 

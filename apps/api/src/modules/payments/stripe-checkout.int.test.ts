@@ -23,6 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({
     config: {
       stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.apiBase },
+      paymentsMode: 'stripe',
       publicUrl: 'https://homekeep.example',
     },
     deps: { paymentHooks: probe.hooks },

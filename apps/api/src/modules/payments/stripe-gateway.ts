@@ -1,9 +1,68 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
-import type { CardGateway, HostedCheckout } from './card-gateway';
+import type { CardGateway, CheckoutLine, HostedCheckout } from './card-gateway';
+import { SUBSCRIPTION_METADATA_KEY } from './stripe-subscription-events';
+
+/**
+ * The recurring Price of a line at its current amount. Prices cannot change, so one is looked
+ * up by a key made of the product, amount, currency and interval, and created when the plan's
+ * price is new: checkouts always follow the plans' prices.
+ */
+async function recurringPrice(
+  stripe: Stripe,
+  line: CheckoutLine,
+  currency: string,
+  interval: 'month' | 'year',
+) {
+  const lookupKey = `homekeep_${line.productId}_${line.unitPriceCents}_${currency}_${interval}`;
+  const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+  if (found.data[0]) return found.data[0].id;
+  const created = await stripe.prices.create(
+    {
+      currency,
+      unit_amount: line.unitPriceCents,
+      recurring: { interval },
+      lookup_key: lookupKey,
+      product_data: { name: line.name, metadata: { productId: line.productId } },
+    },
+    { idempotencyKey: `price-${lookupKey}` },
+  );
+  return created.id;
+}
+
+/** A Checkout Session in subscription mode: Stripe renews it and tells us through events. */
+async function createSubscriptionCheckout(
+  stripe: Stripe,
+  checkout: HostedCheckout & { subscription: NonNullable<HostedCheckout['subscription']> },
+) {
+  const { subscriptionId, interval } = checkout.subscription;
+  const lineItems = [];
+  for (const line of checkout.lines) {
+    lineItems.push({
+      quantity: line.quantity,
+      price: await recurringPrice(stripe, line, checkout.currency, interval),
+    });
+  }
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'subscription',
+      client_reference_id: checkout.transactionId,
+      metadata: { transactionId: checkout.transactionId },
+      subscription_data: { metadata: { [SUBSCRIPTION_METADATA_KEY]: subscriptionId } },
+      line_items: lineItems,
+      success_url: checkout.returnUrl,
+      cancel_url: `${checkout.returnUrl}&canceled=1`,
+    },
+    { idempotencyKey: `checkout-${checkout.transactionId}` },
+  );
+  return { sessionId: session.id, url: session.url };
+}
 
 /** A Checkout Session in payment mode whose prices come from our catalogue. */
 async function createCheckoutSession(stripe: Stripe, checkout: HostedCheckout) {
+  if (checkout.subscription) {
+    return createSubscriptionCheckout(stripe, { ...checkout, subscription: checkout.subscription });
+  }
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',

@@ -231,6 +231,7 @@ describe('paying for subscriptions through the Stripe webhook', () => {
           webhookSecret: WEBHOOK_SECRET,
           apiBase: stripe.apiBase,
         },
+        paymentsMode: 'stripe',
         publicUrl: 'https://homekeep.example',
       },
     });

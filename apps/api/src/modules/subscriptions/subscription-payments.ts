@@ -17,7 +17,8 @@ export async function checkSubscriptionCheckout(tx: Executor, draft: CheckoutDra
   const found = new Set(rows.map((row) => row.id));
   const unknown = draft.subscriptionIds.filter((id) => !found.has(id));
   if (unknown.length > 0) throw subscriptionsErrors.someNotFound(unknown);
-  const settled = rows.filter((row) => row.status !== 'pending');
+  // A past-due one is paid at once with its plan, like a pending one.
+  const settled = rows.filter((row) => row.status !== 'pending' && row.status !== 'past_due');
   if (settled.length > 0) throw subscriptionsErrors.notPayable(settled.map((r) => r.propertyName));
 
   const expected = new Map<string, number>();
@@ -32,18 +33,36 @@ export async function checkSubscriptionCheckout(tx: Executor, draft: CheckoutDra
 
 /**
  * Runs in the payment's own database transaction, once per paid transaction: each pending
- * subscription it pays becomes active for one interval of its plan from the payment's time.
- * Already active or canceled ones are left as they are.
+ * subscription it pays becomes active for one interval of its plan from the payment's time; a
+ * due one (a renewal, or a past-due one paid at the checkout) starts its next period where the
+ * last one ended. The card it was paid with is kept for the next renewals. Subscriptions not
+ * waiting for this payment are left as they are.
  */
 export async function activatePaidSubscriptions(tx: Executor, paid: PaidTransaction) {
   if (paid.subscriptionIds.length === 0) return;
   const rows = await repository.findSubscriptions(tx, paid.subscriptionIds);
   for (const row of rows) {
-    if (row.userId !== paid.userId || row.status !== 'pending') continue;
-    await repository.activatePending(
-      tx,
-      { id: row.id, userId: paid.userId },
-      { start: paid.paidAt, end: periodEnd(paid.paidAt, row.plan.interval) },
-    );
+    if (row.userId !== paid.userId) continue;
+    const target = { id: row.id, userId: paid.userId };
+    if (row.status === 'pending') {
+      await repository.activatePending(tx, target, {
+        start: paid.paidAt,
+        end: periodEnd(paid.paidAt, row.plan.interval),
+      });
+    } else if (isDue(row, paid.paidAt)) {
+      const start = row.currentPeriodEnd!;
+      await repository.startNextPeriod(tx, target, {
+        start,
+        end: periodEnd(start, row.plan.interval),
+      });
+    } else {
+      continue;
+    }
+    if (paid.paymentCardId) await repository.keepPaymentCard(tx, target, paid.paymentCardId);
   }
 }
+
+const isDue = (row: repository.SubscriptionRow, at: Date) =>
+  (row.status === 'active' || row.status === 'past_due') &&
+  row.currentPeriodEnd !== null &&
+  row.currentPeriodEnd.getTime() <= at.getTime();

@@ -35,7 +35,7 @@ export const subscriptionsErrors = {
   notPayable: (names: string[]) =>
     conflict(
       'subscriptions.not_payable',
-      `The subscription of ${list(names)} is not waiting for payment; only pending subscriptions are paid at checkout.`,
+      `The subscription of ${list(names)} is not waiting for payment; only pending and past-due subscriptions are paid at checkout.`,
     ),
   checkoutMismatch: () =>
     badRequest(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@homekeep/contracts/common';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@homekeep/contracts/subscriptions';
@@ -179,3 +179,105 @@ export const activatePending = (db: Executor, target: Target, period: { start: D
     currentPeriodStart: period.start,
     currentPeriodEnd: period.end,
   });
+
+/** A due subscription paid: its next period, active, with no failed attempt. */
+export const startNextPeriod = (db: Executor, target: Target, period: { start: Date; end: Date }) =>
+  updateWhen(db, target, ['active', 'past_due'], {
+    status: 'active',
+    currentPeriodStart: period.start,
+    currentPeriodEnd: period.end,
+    renewalAttempts: 0,
+  });
+
+export const keepPaymentCard = (db: Executor, target: Target, paymentCardId: string) =>
+  updateWhen(db, target, ['active', 'past_due'], { paymentCardId });
+
+/** Live subscriptions whose period has ended by `now`: the renewal job's work. */
+export async function findDueForRenewal(db: Executor, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'past_due']),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd), asc(subscriptions.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims one subscription for a renewal step, inside the step's transaction: another process
+ * working on it at the same moment skips it (and finds the step done when it comes back).
+ */
+export async function claimForRenewal(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      status: subscriptions.status,
+      maintenancePlanId: subscriptions.maintenancePlanId,
+      pendingPlanId: subscriptions.pendingPlanId,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      renewalAttempts: subscriptions.renewalAttempts,
+      paymentCardId: subscriptions.paymentCardId,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function findPlanProduct(db: Executor, planId: string) {
+  const [row] = await db
+    .select({ productId: products.id })
+    .from(products)
+    .where(eq(products.maintenancePlanId, planId));
+  return row?.productId;
+}
+
+/** At the period's end a waiting change of plan becomes the plan. */
+export const applyNextPlan = (db: Executor, target: Target, planId: string) =>
+  updateWhen(db, target, ['active'], { maintenancePlanId: planId, pendingPlanId: null });
+
+export const markPastDue = (db: Executor, target: Target, attempts: number) =>
+  updateWhen(db, target, ['active', 'past_due'], { status: 'past_due', renewalAttempts: attempts });
+
+/** Ends a subscription at a moment of its life (its period's end, or the last day to pay). */
+export const endAt = (db: Executor, target: Target, at: Date) =>
+  updateWhen(db, target, ['active', 'past_due'], {
+    status: 'canceled',
+    canceledAt: at,
+    pendingPlanId: null,
+  });
+
+/** One subscription, locked for the rest of the transaction (Stripe's events on it queue up). */
+export async function lockForProcessorEvent(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      currentPeriodStart: subscriptions.currentPeriodStart,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+      stripeEventAt: subscriptions.stripeEventAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for('update');
+  return row;
+}
+
+export async function setProcessorState(
+  tx: Executor,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  await tx
+    .update(subscriptions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(subscriptions.id, id));
+}

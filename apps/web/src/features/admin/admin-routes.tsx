@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/lazy-chunk';
+import { TEST_CLOCK_PATH } from './components/admin-nav';
 
 /** A screen of the console as its own chunk, loaded with the chunk timeout. */
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
@@ -42,6 +43,11 @@ const Outbox = screen(
   (m) => m.AdminOutboxScreen,
 );
 
+const TestClock = screen(
+  () => import('./admin-test-clock-screen'),
+  (m) => m.AdminTestClockScreen,
+);
+
 const relative = (path: string) => path.slice(paths.admin.length + 1);
 
 /** `/admin/*`: the console's screens, each loaded on demand. */
@@ -57,6 +63,7 @@ export function AdminRoutes() {
         <Route path={relative(paths.adminCatalog)} element={<Catalog />} />
         <Route path={relative(paths.adminAuditLog)} element={<AuditLog />} />
         <Route path={relative(paths.adminOutbox)} element={<Outbox />} />
+        <Route path={relative(TEST_CLOCK_PATH)} element={<TestClock />} />
         <Route path="*" element={<Dashboard />} />
       </Routes>
     </Suspense>

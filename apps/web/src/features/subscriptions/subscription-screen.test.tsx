@@ -196,3 +196,35 @@ describe('current subscriptions', () => {
     });
   });
 });
+
+describe('a past-due subscription', () => {
+  it('says the renewal was declined and pays it at once for its plan', async () => {
+    const late = aSubscription({
+      id: 'd0000000-0000-4000-8000-000000000009',
+      propertyId: 'p1',
+      property: { id: 'p1', name: 'Cabin' },
+      status: 'past_due',
+      currentPeriodStart: '2026-01-01T00:00:00.000Z',
+      currentPeriodEnd: '2026-02-01T00:00:00.000Z',
+    });
+    serve({ properties: [aProperty('p1', 'Cabin')], subscriptions: [late] }, (request) =>
+      request.url === '/api/v1/transactions/create-checkout-session'
+        ? { status: 201, json: { data: { id: 't9', url: '/checkout?transaction=t9' } } }
+        : undefined,
+    );
+    show();
+    const card = await screen.findByRole('article', { name: 'Cabin' });
+    expect(within(card).getByText(/renewal on .* was declined/)).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.url.endsWith('/create-checkout-session'))).toBe(true),
+    );
+    const checkout = server.requests.find((r) => r.url.endsWith('/create-checkout-session'));
+    expect(JSON.parse(checkout!.body)).toEqual({
+      data: {
+        items: [{ productId: late.plan.productId, quantity: 1 }],
+        subscriptionIds: [late.id],
+      },
+    });
+  });
+});

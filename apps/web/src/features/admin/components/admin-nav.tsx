@@ -1,10 +1,14 @@
 import { Group, ScrollArea } from '@mantine/core';
 import { NavLink } from 'react-router';
+import { useGetTestClockQuery } from '../api/admin-clock-api';
 import { paths } from '@/config/paths';
 import classes from './admin-nav.module.css';
 
+/** The test clock's screen: only in the console, so it is not part of the app's shared paths. */
+export const TEST_CLOCK_PATH = `${paths.admin}/test-clock`;
+
 const SECTIONS = [
-  { label: 'Dashboard', to: paths.admin, end: true },
+  { label: 'Dashboard', to: paths.admin, end: true as boolean },
   { label: 'Leads', to: paths.adminLeads },
   { label: 'Vendors', to: paths.adminVendors },
   { label: 'Orders', to: paths.adminOrders },
@@ -16,10 +20,15 @@ const SECTIONS = [
 
 /** The console's sections, one row that scrolls sideways on a phone. */
 export function AdminNav() {
+  // The test clock exists only with test payments; elsewhere its link is not shown.
+  const testClock = useGetTestClockQuery();
+  const sections = testClock.data
+    ? [...SECTIONS, { label: 'Test clock', to: TEST_CLOCK_PATH, end: false }]
+    : SECTIONS;
   return (
     <ScrollArea type="never" className={classes.bar}>
       <Group component="nav" aria-label="Operations" gap={4} wrap="nowrap" py={6}>
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <NavLink key={section.to} to={section.to} end={section.end} className={classes.link}>
             {section.label}
           </NavLink>

@@ -50,11 +50,23 @@ export function SubscriptionCard({ subscription, plans, onPay, paying }: Props) 
             Moves to {pendingPlan.name} on {formatDay(subscription.currentPeriodEnd)}.
           </Text>
         )}
+        {status === 'past_due' && subscription.currentPeriodEnd && (
+          <Text size="sm" role="status">
+            The renewal on {formatDay(subscription.currentPeriodEnd)} was declined. We try the card
+            again on days 1, 3 and 5; unpaid after 7 days, the subscription ends. Pay now with
+            another card to keep it.
+          </Text>
+        )}
         {status !== 'canceled' && (
           <Group gap="sm" mt="xs">
             {status === 'pending' && (
               <Button onClick={() => onPay(subscription)} loading={paying}>
                 Complete payment
+              </Button>
+            )}
+            {status === 'past_due' && (
+              <Button onClick={() => onPay(subscription)} loading={paying}>
+                Pay now
               </Button>
             )}
             <ChangePlanButton subscription={subscription} plans={plans} />

@@ -1,0 +1,95 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client';
+import type { Logger } from '../lib/logger';
+import { pgliteBossAdapter } from './pglite-boss-adapter';
+import type { JobServices, ScheduledJob } from './schedules';
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  databaseUrl: string | undefined;
+  /** False: this process only sends jobs and serves HTTP; other processes run them. */
+  worker: boolean;
+  schedules: readonly ScheduledJob[];
+  services: JobServices;
+  log: Logger;
+}
+
+/** How long a stopping process lets a running job finish before it is failed (and retried). */
+const STOP_TIMEOUT_MS = 4_000;
+const POLL_SECONDS = 2;
+
+function bossFor({ database, databaseUrl, worker }: JobQueueOptions) {
+  const common = {
+    schema: 'pgboss',
+    // Only worker processes keep the schedules and maintain the queue tables.
+    schedule: worker,
+    supervise: worker,
+  };
+  if (database.pglite) return new PgBoss({ ...common, db: pgliteBossAdapter(database.pglite) });
+  if (!databaseUrl) throw new Error('the job queue needs DATABASE_URL on a PostgreSQL server');
+  return new PgBoss({ ...common, connectionString: databaseUrl, max: 3 });
+}
+
+/**
+ * The job queue: pg-boss in the app's own database. Each schedule is a pg-boss queue with a
+ * cron schedule; pg-boss sends each cron tick once whatever the number of processes, and a job
+ * is fetched by one worker only. `runAllNow` runs every schedule at once in this process (the
+ * test clock's move), each at most once at a time here.
+ */
+export function createJobQueue(options: JobQueueOptions) {
+  const { schedules, services, log, worker } = options;
+  const boss = bossFor(options);
+  const running = new Map<string, Promise<unknown>>();
+  let started = false;
+  boss.on('error', (error) => log.warn({ err: error }, 'the job queue reported an error'));
+
+  const runOnce = (job: ScheduledJob) => {
+    const current = running.get(job.name);
+    if (current) return current;
+    const run = (async () => {
+      // Another process may have moved the test clock: act on the shared time.
+      await services.clock.refresh?.();
+      return job.run(services);
+    })().finally(() => running.delete(job.name));
+    running.set(job.name, run);
+    return run;
+  };
+
+  return {
+    async start() {
+      await boss.start();
+      started = true;
+      for (const job of schedules) {
+        await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
+        if (!worker) continue;
+        await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
+          await runOnce(job);
+        });
+      }
+    },
+    /** Queues one run of a schedule now; a worker process runs it once. */
+    async send(name: string) {
+      return boss.send(name, {});
+    },
+    /** Runs every schedule in order, in this process, and waits for each to finish. */
+    async runAllNow() {
+      for (const job of schedules) await runOnce(job);
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await Promise.allSettled(running.values());
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job queue (tests send jobs through it). */
+    jobQueue: JobQueue;
+  }
+}

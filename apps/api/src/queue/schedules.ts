@@ -1,0 +1,83 @@
+import type { AppServices, MailDelivery } from '../app-services';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { removeEndedCounters } from '../db/counters';
+import type { Logger } from '../lib/logger';
+import { removeUnattachedUploads } from '../modules/files/files.service';
+import { reofferWaitingOrders } from '../modules/jobs/job-reoffers.service';
+import { createDueVisits } from '../modules/jobs/plan-visits.service';
+import { renewDueSubscriptions } from '../modules/subscriptions/subscription-renewals';
+import { sendLicenseNotices } from '../modules/vendors/vendor-compliance.service';
+
+/** What a job's handler is given: the app's shared services, its database and configuration. */
+export type JobServices = AppServices & {
+  db: Database;
+  config: Config;
+  log: Logger;
+  mail: MailDelivery;
+};
+
+/**
+ * A job the queue runs on a schedule. `run` catches up with the product's clock: it does all
+ * that is due by `clock.now()` (however far the test clock jumped) and is safe to run again or
+ * in two processes at once (each change is a conditional update or a claimed row).
+ */
+export interface ScheduledJob {
+  /** The queue's name for it: letters, digits, dashes. */
+  name: string;
+  /** When it runs by the real time, in cron syntax (UTC); the finest is every minute. */
+  cron: string;
+  run(services: JobServices): Promise<unknown>;
+}
+
+const EVERY_MINUTE = '* * * * *';
+const EVERY_FIVE_MINUTES = '*/5 * * * *';
+const HOURLY = '7 * * * *';
+const DAILY = '17 3 * * *';
+
+/**
+ * Every scheduled job of the product, in the order the test clock runs them after a move.
+ * To add one: append `{ name, cron, run: (services) => yourAreaService(...) }`.
+ */
+export const SCHEDULES: readonly ScheduledJob[] = [
+  {
+    name: 'subscription-renewals',
+    cron: EVERY_FIVE_MINUTES,
+    // With Stripe, Stripe renews and its webhooks tell us; the test processor renews here.
+    run: ({ db, clock, paymentHooks, config, log }) =>
+      config.paymentsMode === 'test'
+        ? renewDueSubscriptions({ db, clock, hooks: paymentHooks, log })
+        : Promise.resolve({}),
+  },
+  {
+    name: 'plan-visits',
+    cron: HOURLY,
+    run: ({ db, clock }) => createDueVisits({ db, clock }),
+  },
+  {
+    name: 'offer-rounds',
+    cron: EVERY_MINUTE,
+    run: ({ db, clock, config }) => reofferWaitingOrders({ db, clock, config }),
+  },
+  {
+    // Mails queued by the schedules above go out in the same pass; a refused send is retried later.
+    name: 'outbox-delivery',
+    cron: EVERY_MINUTE,
+    run: ({ mail }) => mail.deliverDue(),
+  },
+  {
+    name: 'license-notices',
+    cron: DAILY,
+    run: ({ db, clock }) => sendLicenseNotices(db, clock.now()),
+  },
+  {
+    name: 'unattached-uploads',
+    cron: DAILY,
+    run: ({ db, storage, clock }) => removeUnattachedUploads({ db, storage, clock }),
+  },
+  {
+    name: 'ended-rate-limit-counters',
+    cron: HOURLY,
+    run: ({ db, clock }) => removeEndedCounters(db, clock),
+  },
+];

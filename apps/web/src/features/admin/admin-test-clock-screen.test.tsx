@@ -1,0 +1,92 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiSettings } from '@/lib/api';
+import { user } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import { AdminTestClockScreen, describeOffset } from './admin-test-clock-screen';
+
+let server: ScriptServer;
+let toasts: string[];
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 10_000 });
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.wait = async () => {};
+  apiSettings.notifyError = (message) => toasts.push(message);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  toasts = [];
+  Cookies.set('accessToken', 'admin-token', { path: '/' });
+  Cookies.set('role', 'admin', { path: '/' });
+});
+
+const pathOf = (request: RecordedRequest) => new URL(request.url, 'http://x').pathname;
+const show = () =>
+  renderRoutes(
+    [{ path: '/admin/test-clock', element: <AdminTestClockScreen /> }],
+    '/admin/test-clock',
+  );
+
+describe('the test clock panel', () => {
+  it('shows the product time, moves it a day ahead and says when the due jobs have run', async () => {
+    let offsetSeconds = 3600;
+    const clock = () => ({
+      now: new Date(Date.UTC(2026, 0, 1) + offsetSeconds * 1000).toISOString(),
+      offsetSeconds,
+    });
+    server.script([], (request) => {
+      const path = pathOf(request);
+      if (path === '/api/v1/auth') return { status: 200, json: { data: user('admin') } };
+      if (path === '/api/v1/admin/clock/advance') {
+        offsetSeconds += (JSON.parse(request.body) as { seconds: number }).seconds;
+        return { status: 200, json: { data: clock() } };
+      }
+      if (path === '/api/v1/admin/clock') return { status: 200, json: { data: clock() } };
+      return { status: 404, json: { message: 'No such route' } };
+    });
+    show();
+    expect(await screen.findByText('Ahead of the real time by 1 h.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Test clock' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: '+ 1 day' }));
+    expect(await screen.findByText(/Moved 1 day ahead/)).toBeVisible();
+    expect(screen.getByText('Ahead of the real time by 1 day 1 h.')).toBeVisible();
+    const move = server.requests.find((r) => pathOf(r) === '/api/v1/admin/clock/advance')!;
+    expect(JSON.parse(move.body)).toEqual({ seconds: 86_400 });
+
+    await userEvent.clear(screen.getByLabelText('Custom amount'));
+    await userEvent.type(screen.getByLabelText('Custom amount'), '5');
+    await userEvent.selectOptions(screen.getByLabelText('Unit'), 'hours');
+    await userEvent.click(screen.getByRole('button', { name: 'Move forward' }));
+    await waitFor(() =>
+      expect(
+        server.requests.filter((r) => pathOf(r) === '/api/v1/admin/clock/advance'),
+      ).toHaveLength(2),
+    );
+    const custom = server.requests.filter((r) => pathOf(r) === '/api/v1/admin/clock/advance')[1]!;
+    expect(JSON.parse(custom.body)).toEqual({ seconds: 5 * 3600 });
+  });
+
+  it('is hidden, without an error, where the API has no test clock', async () => {
+    server.script([], (request) =>
+      pathOf(request) === '/api/v1/auth'
+        ? { status: 200, json: { data: user('admin') } }
+        : { status: 404, json: { message: 'No such route' } },
+    );
+    show();
+    expect(await screen.findByText('No test clock here')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Test clock' })).not.toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it('describes offsets in days and hours', () => {
+    expect(describeOffset(0)).toBe('none');
+    expect(describeOffset(90)).toBe('under an hour');
+    expect(describeOffset(30 * 86_400 + 7200)).toBe('30 days 2 h');
+  });
+});
