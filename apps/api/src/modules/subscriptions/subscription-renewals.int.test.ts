@@ -55,6 +55,7 @@ async function subscribed(cardNumber = goodCard.cardNumber, plan = plans[0]!) {
   await pay(resident.token, subscription.id, plan.productId, cardNumber);
   return {
     token: resident.token,
+    email: resident.email,
     id: subscription.id,
     ...(await read(resident.token, subscription.id)),
   };
@@ -84,7 +85,33 @@ async function payments(token: string) {
   return body.data;
 }
 
+async function noticesOf(token: string) {
+  const { body } = await call<{ data: { type: string }[] }>('GET', '/notifications', token);
+  return body.data.map((n) => n.type);
+}
+
+async function mailKindsTo(email: string) {
+  const { rows } = await t.db.execute<{ kind: string }>(
+    sql`select kind from outbox where lower(to_address) = lower(${email}) order by created_at`,
+  );
+  return rows.map((row) => row.kind);
+}
+
 describe('renewals in test mode, driven by the test clock', () => {
+  it('tells the resident of a renewal and of a declined one, in the app and by mail, the card on the receipt', async () => {
+    const rosa = await subscribed();
+    await advanceTo(rosa.subscription.currentPeriodEnd!);
+    expect(await noticesOf(rosa.token)).toContain('subscription.renewed');
+    expect((await mailKindsTo(rosa.email)).filter((k) => k === 'payment_receipt')).toHaveLength(2);
+    const renewal = (await payments(rosa.token))[0]!;
+    expect(renewal.card).toEqual({ brand: expect.any(String), last4: '4242' });
+
+    const sam = await subscribed(RENEWAL_DECLINED);
+    await advanceTo(sam.subscription.currentPeriodEnd!);
+    expect(await noticesOf(sam.token)).toContain('payment.failed');
+    expect(await mailKindsTo(sam.email)).toContain('payment_failed');
+  });
+
   it('renews a paid card at the period end for one more month, with a paid transaction', async () => {
     const rosa = await subscribed();
     const end = rosa.subscription.currentPeriodEnd!;
