@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** The embedded instance, when there is one (tests snapshot it). */
   pglite?: PGlite;
+  /** The server's address, when on a server (the job queue opens its own connections). */
+  connectionString?: string;
   /** Applies every migration in apps/api/drizzle that has not run yet. */
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
@@ -58,6 +60,7 @@ async function openServer(connectionString: string, max: number): Promise<Databa
   return {
     db,
     driver: 'postgres',
+    connectionString,
     async migrate() {
       // Several API processes may start together: one migrates, the others wait for it.
       const client = await pool.connect();

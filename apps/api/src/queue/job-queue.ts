@@ -26,8 +26,27 @@ function bossFor({ database, databaseUrl, worker }: JobQueueOptions) {
     supervise: worker,
   };
   if (database.pglite) return new PgBoss({ ...common, db: pgliteBossAdapter(database.pglite) });
-  if (!databaseUrl) throw new Error('the job queue needs DATABASE_URL on a PostgreSQL server');
-  return new PgBoss({ ...common, connectionString: databaseUrl, max: 3 });
+  const connectionString = database.connectionString ?? databaseUrl;
+  if (!connectionString) throw new Error('the job queue needs DATABASE_URL on a PostgreSQL server');
+  return new PgBoss({ ...common, connectionString, max: 3 });
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * Processes starting together on one server create the same queues at once, and PostgreSQL may
+ * pick one of them as a deadlock victim; creating a queue that exists is harmless, so try again.
+ */
+async function retryOnDeadlock<T>(action: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await action();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== DEADLOCK || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 /**
@@ -60,7 +79,9 @@ export function createJobQueue(options: JobQueueOptions) {
       await boss.start();
       started = true;
       for (const job of schedules) {
-        await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
+        await retryOnDeadlock(() =>
+          boss.createQueue(job.name, { name: job.name, policy: 'stately' }),
+        );
         if (!worker) continue;
         await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
         await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {

@@ -41,7 +41,7 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
-    index('outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('outbox_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('outbox_to_idx').on(sql`lower(${t.toAddress})`),
   ],
 );

@@ -91,7 +91,7 @@ describe('re-offers in widening rounds', () => {
     expect(await notificationsOf(m.zip.token, orderId, 'order.new')).toHaveLength(1);
     const told = await notificationsOf(m.resident.token, orderId, 'job.reoffered');
     expect(told).toHaveLength(1);
-    expect(told[0]!.body).toContain('across Beverly Hills');
+    expect(told[0]!.body).toContain('across Denver');
 
     clock.advance(WINDOW);
     await run();

@@ -15,7 +15,6 @@ const PAGE_SIZE = 20;
 export function NotificationsScreen() {
   usePageTitle('Notifications');
   const [page, setPage] = useState(1);
-  const [opened, setOpened] = useState<string | null>(null);
   const audience = audienceFor(useSession().role);
   const query = useGetNotificationsQuery(
     { page, limit: PAGE_SIZE },
@@ -28,11 +27,7 @@ export function NotificationsScreen() {
     // Opening a notification is reading it; one about a job opens that job.
     if (!notification.seen) void markSeen({ ids: [notification.id] });
     const jobLink = audience.jobLink(notification);
-    if (jobLink) {
-      void navigate(jobLink);
-      return;
-    }
-    setOpened(opened === notification.id ? null : notification.id);
+    if (jobLink) void navigate(jobLink);
   };
 
   return (
@@ -65,9 +60,8 @@ export function NotificationsScreen() {
           renderItem={(notification) => (
             <NotificationCard
               notification={notification}
-              opened={opened === notification.id}
               onOpen={open}
-              jobLink={audience.jobLink(notification)}
+              leadsToJob={audience.jobLink(notification) !== null}
             />
           )}
         />

@@ -1,20 +1,18 @@
 import type { Notification } from '@homekeep/contracts/notifications';
-import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Card, Group, Text, UnstyledButton } from '@mantine/core';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 type NotificationCardProps = {
   notification: Notification;
-  opened: boolean;
   onOpen: (notification: Notification) => void;
-  /** Where its job opens for the reader, or null. */
-  jobLink: string | null;
+  /** Opening it goes to its job. */
+  leadsToJob: boolean;
 };
 
-/** A notification in the list; new ones stand out, and an opened one leads to its job. */
-export function NotificationCard({ notification, opened, onOpen, jobLink }: NotificationCardProps) {
+/** A notification in the list; new ones stand out, and opening one goes to its job. */
+export function NotificationCard({ notification, onOpen, leadsToJob }: NotificationCardProps) {
   return (
     <Card
       component="li"
@@ -23,7 +21,7 @@ export function NotificationCard({ notification, opened, onOpen, jobLink }: Noti
       padding="md"
       bg={notification.seen ? undefined : 'var(--mantine-color-brand-0)'}
     >
-      <UnstyledButton onClick={() => onOpen(notification)} aria-expanded={opened} w="100%">
+      <UnstyledButton onClick={() => onOpen(notification)} w="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={notification.seen ? 500 : 700}>{notification.title}</Text>
           {!notification.seen && (
@@ -35,19 +33,9 @@ export function NotificationCard({ notification, opened, onOpen, jobLink }: Noti
         <Text size="sm">{notification.body}</Text>
         <Text size="xs" c="dimmed">
           {when(notification.createdAt)}
+          {leadsToJob && ' · Open the job'}
         </Text>
       </UnstyledButton>
-      {opened && (
-        <Stack gap="xs" mt="xs">
-          {jobLink && (
-            <Group>
-              <Button component={Link} to={jobLink} size="xs" variant="light">
-                View the job
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      )}
     </Card>
   );
 }
