@@ -199,12 +199,13 @@ test('a resident searches the services, opens one, and sees its detail', async (
     'page',
   );
 
+  // Gutter cleaning, the gutter guard, and the seasonal inspection that checks the gutters.
   await page.getByLabel('Search home services').fill('gutter');
   await expect(page).toHaveURL(/\/home-services\?q=gutter$/);
   await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
-    '2 home services match “gutter”',
+    '3 home services match “gutter”',
   );
-  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('article')).toHaveCount(3);
 
   await page.getByRole('link', { name: 'Gutter cleaning', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gutter cleaning' })).toBeVisible();

@@ -27,9 +27,8 @@ export function AppLayout() {
   const { token, role } = useSession();
   const signedIn = Boolean(token && role);
   const items = navItemsFor(signedIn ? role : undefined);
-  // Signed-in menus are longer, so they move into the drawer on narrower screens; the
-  // resident's, the longest, only fits from the widest screens on.
-  const wide = !signedIn ? 'md' : role === 'resident' ? 'xl' : 'lg';
+  // Signed-in menus are longer, so they move into the drawer below 1200 px.
+  const wide = signedIn ? 'lg' : 'md';
 
   const accountActions = (inDrawer: boolean) => (
     <AccountActions signedIn={signedIn} inDrawer={inDrawer} onDone={drawer.close} />
@@ -94,7 +93,7 @@ export function AppLayout() {
   );
 }
 
-function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' | 'lg' | 'xl' }) {
+function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' | 'lg' }) {
   return (
     <Group component="nav" aria-label="Main" gap={2} visibleFrom={visibleFrom} wrap="nowrap">
       {items.map((item) => (
