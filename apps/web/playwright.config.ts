@@ -24,10 +24,18 @@ const freePort = () =>
 process.env.E2E_PORT ??= freePort();
 // The identity provider (e2e/identity-provider.ts, oidc-provider) listens here; the product is told so.
 process.env.E2E_OIDC_PORT ??= freePort();
+// The mail catcher (e2e/mail-catcher.ts) takes the product's mail over SMTP on one port and
+// answers the journeys' questions about it over HTTP on the other.
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAIL_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'homekeep-e2e-'));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const issuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
+const mailReader = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
+const browser = { ...devices['Desktop Chrome'] };
+// Journeys that move the product's clock end in `.clock.spec.ts`.
+const movesTheClock = /\.clock\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -57,7 +65,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // The clock moves for everyone on the server, so the journeys that move it run after all
+    // the others (as their teardown project), one at a time. A run of a single other file runs
+    // them too; `--no-deps` leaves them out.
+    { name: 'chromium', use: browser, testIgnore: movesTheClock, teardown: 'test-clock' },
+    { name: 'test-clock', use: browser, testMatch: movesTheClock, workers: 1 },
+  ],
   webServer: [
     {
       // Its own binary rather than npx, so that stopping the process stops the server.
@@ -69,6 +83,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT, E2E_PORT: process.env.E2E_PORT },
+    },
+    {
+      command: '../../node_modules/.bin/tsx e2e/start-mail-catcher.ts',
+      cwd: here,
+      url: `${mailReader}/mails`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_PORT: process.env.E2E_MAIL_PORT },
     },
     {
       // An operator is made from the command line first, on the same DATA_DIR; `exec` leaves
@@ -93,6 +117,12 @@ export default defineConfig({
         // Journeys register many people through the API, each from an address of its own
         // (X-Forwarded-For), so that the per-address sign-up limit stays what it is in production.
         TRUST_PROXY: 'true',
+        // Every mail goes to the catcher, where the journeys read it.
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // Sessions follow the product clock: the clock journeys move it months ahead and their
+        // people (the operator on the Test clock screen too) stay signed in, as the README's tour
+        // advises.
+        TOKEN_TTL: '400d',
         E2E_ADMIN_EMAIL: E2E_ADMIN.email,
         E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
         E2E_ADMIN_FIRST_NAME: E2E_ADMIN.firstName,

@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { providerLogin } from './identity-provider';
+import type { CaughtMail } from './mail-catcher';
 
 export type Role = 'resident' | 'vendor';
 
@@ -263,3 +264,38 @@ export const E2E_ADMIN = {
   firstName: 'Ada',
   lastName: 'Operator',
 };
+
+/**
+ * The mails the product sent to `address` whose subject matches `subject`, read from the
+ * end-to-end mail catcher (playwright.config.ts) once at least `count` have arrived.
+ */
+export async function mailsTo(
+  request: APIRequestContext,
+  address: string,
+  subject: string | RegExp,
+  count = 1,
+): Promise<CaughtMail[]> {
+  const reader = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/mails`;
+  const matches = (mail: CaughtMail) =>
+    typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject);
+  let found: CaughtMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${reader}?to=${encodeURIComponent(address)}`);
+        found = ((await res.json()) as { data: CaughtMail[] }).data.filter(matches);
+        return found.length;
+      },
+      // Generous: the outbox is sent after the request is answered, and retried by the queue.
+      { message: `mail "${String(subject)}" to ${address}`, timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** The first link of a mail's text part to `path` of the product. */
+export function linkIn(mail: CaughtMail, path: string) {
+  const link = mail.text.match(new RegExp(`https?://[^\\s"<>]+${path}[^\\s"<>]*`))?.[0];
+  if (!link) throw new Error(`no link to ${path} in "${mail.subject}":\n${mail.text}`);
+  return link;
+}

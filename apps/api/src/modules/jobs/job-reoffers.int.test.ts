@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenanceRequest, VendorOrder } from '@homekeep/contracts/jobs';
 import type { Notification } from '@homekeep/contracts/notifications';
@@ -57,6 +57,15 @@ const openJobIds = async (token: string) =>
   (
     await call<{ data: VendorOrder[] }>('GET', '/vendor-orders?status=pending&limit=100', token)
   ).body.data.map((order) => order.id);
+
+/** The new-offer mails written for a user about one order. */
+async function offerMailsTo(userId: string, orderId: string) {
+  const { rows } = (await t.db.execute(
+    sql`select id from outbox where user_id = ${userId} and kind = 'new_offer'
+        and data->>'orderId' = ${orderId}`,
+  )) as unknown as { rows: unknown[] };
+  return rows.length;
+}
 
 const roundOf = async (token: string, requestId: string) =>
   (await call<{ data: MaintenanceRequest }>('GET', `/maintenance-requests/${requestId}`, token))
@@ -118,6 +127,29 @@ describe('re-offers in widening rounds', () => {
     );
     expect(taken.status).toBe(200);
     expect(taken.body.data.offerRound).toBe(3);
+  });
+
+  it('mails each vendor a round newly reaches, once', async () => {
+    const m = await denverMarket();
+    const request = await requestService(t.app, m.resident, serviceId, { title: 'Leaky tap' });
+    const orderId = request.order.id;
+    expect(await offerMailsTo(m.zip.user.id, orderId)).toBe(1);
+    expect(await offerMailsTo(m.city.user.id, orderId)).toBe(0);
+
+    clock.advance(WINDOW);
+    await run();
+    await run();
+    expect(await offerMailsTo(m.city.user.id, orderId)).toBe(1);
+    expect(await offerMailsTo(m.state.user.id, orderId)).toBe(0);
+
+    clock.advance(WINDOW);
+    await run();
+    expect(await offerMailsTo(m.state.user.id, orderId)).toBe(1);
+    expect(await offerMailsTo(m.city.user.id, orderId)).toBe(1);
+    expect(await offerMailsTo(m.zip.user.id, orderId)).toBe(1);
+    for (const vendor of [m.elsewhere, m.suspended]) {
+      expect(await offerMailsTo(vendor.user.id, orderId)).toBe(0);
+    }
   });
 
   it('leaves accepted and canceled orders alone', async () => {

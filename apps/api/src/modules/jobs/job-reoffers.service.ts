@@ -2,6 +2,7 @@ import { MAX_OFFER_ROUND } from '@homekeep/contracts/jobs';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { notify } from '../notifications/notifications.service';
+import { mailNewOffer } from './job-mail';
 import { advanceRound, listWaitingOrders, offerToWiderArea } from './job-reoffers.repository';
 
 /** What a re-offer run needs; the composition root's services and config fit it. */
@@ -13,7 +14,7 @@ export interface ReofferDeps {
 
 const BATCH = 100;
 
-/** Widens one order by a round and tells the newly reached vendors and the resident, at once. */
+/** Widens one order by a round and tells the newly reached vendors (also by mail) and the resident, at once. */
 async function reofferOne(db: Database, order: { id: string; offerRound: number }, now: Date) {
   return db.transaction(async (tx) => {
     const moved = await advanceRound(tx, order.id, order.offerRound, now);
@@ -36,6 +37,8 @@ async function reofferOne(db: Database, order: { id: string; offerRound: number 
         orderId: moved.id,
       },
     ]);
+    const offer = { orderId: moved.id, serviceName: moved.serviceName, title: moved.title };
+    await mailNewOffer(tx, vendorIds, { ...offer, city: moved.city, zipCode: moved.zipCode }, now);
     return true;
   });
 }

@@ -91,9 +91,9 @@ async function noticesOf(token: string) {
 }
 
 async function mailKindsTo(email: string) {
-  const { rows } = await t.db.execute<{ kind: string }>(
+  const { rows } = (await t.db.execute(
     sql`select kind from outbox where lower(to_address) = lower(${email}) order by created_at`,
-  );
+  )) as unknown as { rows: { kind: string }[] };
   return rows.map((row) => row.kind);
 }
 
