@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '@/app/providers';
 import { createStore } from '@/app/store';
@@ -8,9 +9,11 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const store = createStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers store={store}>
-      <RouterProvider router={router} />
-    </Providers>,
+    <Provider store={store}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </Provider>,
   );
   return { ...view, router, store };
 }
