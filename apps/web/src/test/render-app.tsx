@@ -17,3 +17,17 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   );
   return { ...view, router, store };
 }
+
+/**
+ * Renders routes as main.tsx does: no store above the app, so each part that reads the API must
+ * bring its data layer (lib/data-layer.tsx), as it must in the browser.
+ */
+export function renderAsPage(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router };
+}
