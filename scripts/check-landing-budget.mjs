@@ -1,21 +1,22 @@
-// The JavaScript a phone downloads before it can show the landing page (/home), gzip-compressed,
-// from the production build: index.html's entry script and modulepreload links, plus the /home
-// screen's chunk and its static imports from the Vite manifest (apps/web/dist/.vite/manifest.json).
+// The JavaScript a phone downloads before it can show the landing page (/ or /home), gzip-compressed,
+// from the production build: index.html's entry script and modulepreload links, plus the chunks of
+// the screens a visitor's / and /home show and their static imports from the Vite manifest
+// (apps/web/dist/.vite/manifest.json).
 //
 //   node scripts/check-landing-budget.mjs      (run by `npm test -- web`) fails above the ceiling
 //
 // BUDGET_KB is the goal. CEILING_KB is what the build may weigh today: above it the check
-// fails. It sits above the goal only until the landing page is slimmed; then it comes down to
-// BUDGET_KB and stays there.
+// fails. It sits a little above what the landing page weighs now (below the goal), so that growth
+// is noticed; raise it only with a reason written in docs/BENCHMARKS.md, "Web".
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = 140;
-export const CEILING_KB = 170;
-/** The source module of each screen /home shows first (its chunk is loaded by the router). */
-export const HOME_SCREENS = ['src/features/catalog/landing-screen.tsx'];
+export const CEILING_KB = 134;
+/** The source module of each screen / and /home show a visitor first (chunks the router loads). */
+export const HOME_SCREENS = ['src/app/role-home.tsx', 'src/features/catalog/landing-screen.tsx'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(root, 'apps/web/dist');
@@ -64,7 +65,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const total = scripts.reduce((n, s) => n + s.gzip, 0);
   for (const s of scripts) console.log(`${kb(s.gzip).padStart(7)} kB gzip  ${s.file}`);
   console.log(
-    `Landing page (/home) initial JavaScript: ${kb(total)} kB gzip in ${scripts.length} files`,
+    `Landing page (/, /home) initial JavaScript: ${kb(total)} kB gzip in ${scripts.length} files`,
   );
   if (total > CEILING_KB * 1024) {
     console.error(

@@ -4,16 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { createStore } from '@/app/store';
 
-const store = createStore();
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <Providers store={store}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

@@ -1,23 +1,19 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import type { AppStore } from '@/app/store';
 import { ToastHost } from '@/components/feedback/toast-host';
 import { cssVariablesResolver, theme } from '@/app/theme';
 
-type ProvidersProps = { store: AppStore; children: ReactNode };
-
-export function Providers({ store, children }: ProvidersProps) {
+// No store here: the data layer is mounted by the routes and sections that read the API
+// (lib/data-layer.tsx), so the landing page's first script does not carry it.
+export function Providers({ children }: { children: ReactNode }) {
   return (
-    <Provider store={store}>
-      <MantineProvider
-        theme={theme}
-        defaultColorScheme="light"
-        cssVariablesResolver={cssVariablesResolver}
-      >
-        <ToastHost />
-        {children}
-      </MantineProvider>
-    </Provider>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
+      <ToastHost />
+      {children}
+    </MantineProvider>
   );
 }

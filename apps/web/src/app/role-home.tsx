@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { RequireRole } from '@/app/guard';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/lazy-chunk';
 import { useSession } from '@/lib/session';
 
+// A visitor's `/` is the landing page: the guard and the data layer are for signed-in people only.
+const GuardedHome = lazy(() =>
+  loadChunk(() => import('@/app/guarded-home')).then((m) => ({ default: m.GuardedHome })),
+);
 const LandingScreen = lazy(() =>
   loadChunk(() => import('@/features/catalog/landing-screen')).then((m) => ({
     default: m.LandingScreen,
@@ -32,15 +35,15 @@ export function RoleHome() {
   let screen = <LandingScreen />;
   if (token && role === 'resident') {
     screen = (
-      <RequireRole role="resident">
+      <GuardedHome role="resident">
         <ResidentDashboardScreen />
-      </RequireRole>
+      </GuardedHome>
     );
   } else if (token && role === 'vendor') {
     screen = (
-      <RequireRole role="vendor">
+      <GuardedHome role="vendor">
         <ProfileSetupScreen />
-      </RequireRole>
+      </GuardedHome>
     );
   }
   return <Suspense fallback={<LoadingState label="Loading page" />}>{screen}</Suspense>;

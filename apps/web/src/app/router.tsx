@@ -10,6 +10,8 @@ import { loadChunk } from '@/lib/lazy-chunk';
 // The guards and the role home read the session from the API: chunks of their own, so that the
 // landing page's first script does not carry checks it never runs.
 const guard = () => import('@/app/guard');
+// The store and RTK Query: downloaded with the first screen that reads the API.
+const dataLayer = () => import('@/lib/data-layer');
 
 /** A route that lets in only the role, its guard loaded on demand. */
 const onlyFor = (role: Role | '', children: RouteObject[]): RouteObject => ({
@@ -42,14 +44,17 @@ const accountLinkRoutes = (): RouteObject[] =>
     ),
   }));
 
+/** The landing page paints without the data layer: its plans and banners mount it themselves. */
+const landingRoute: RouteObject = {
+  path: paths.home,
+  lazy: screen(
+    () => import('@/features/catalog/landing-screen'),
+    (m) => m.LandingScreen,
+  ),
+};
+
+/** Public screens that read the API, inside the data layer's route. */
 const publicRoutes: RouteObject[] = [
-  {
-    path: paths.home,
-    lazy: screen(
-      () => import('@/features/catalog/landing-screen'),
-      (m) => m.LandingScreen,
-    ),
-  },
   {
     path: paths.checkout,
     lazy: screen(
@@ -258,22 +263,28 @@ export const routes: RouteObject[] = [
               (m) => m.RoleHome,
             ),
           },
-          ...publicRoutes,
+          landingRoute,
           {
-            lazy: screen(guard, (m) => m.RedirectSignedIn),
-            children: sessionStartRoutes,
-          },
-          onlyFor('resident', residentRoutes),
-          onlyFor('vendor', vendorRoutes),
-          onlyFor('admin', adminRoutes),
-          onlyFor('', signedInRoutes),
-          // Any other address: a 404 inside the layout, header and footer included.
-          {
-            path: '*',
-            lazy: screen(
-              () => import('@/components/feedback/not-found'),
-              (m) => m.NotFoundScreen,
-            ),
+            lazy: screen(dataLayer, (m) => m.DataLayerOutlet),
+            children: [
+              ...publicRoutes,
+              {
+                lazy: screen(guard, (m) => m.RedirectSignedIn),
+                children: sessionStartRoutes,
+              },
+              onlyFor('resident', residentRoutes),
+              onlyFor('vendor', vendorRoutes),
+              onlyFor('admin', adminRoutes),
+              onlyFor('', signedInRoutes),
+              // Any other address: a 404 inside the layout, header and footer included.
+              {
+                path: '*',
+                lazy: screen(
+                  () => import('@/components/feedback/not-found'),
+                  (m) => m.NotFoundScreen,
+                ),
+              },
+            ],
           },
         ],
       },

@@ -17,7 +17,6 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppLayout } from '@/components/layout/app-layout';
 import { apiSettings } from '@/lib/api';
-import { renderRoutes } from '@/test/render-app';
+import { renderAsPage } from '@/test/render-app';
 import { startScriptServer, type ScriptServer } from '@/test/script-server';
 
 let server: ScriptServer;
@@ -33,7 +33,7 @@ afterAll(() => server.close());
 
 describe('layout', () => {
   it('offers a visitor the public pages, sign in and get started', () => {
-    renderRoutes(routes, '/');
+    renderAsPage(routes, '/');
     expect(mainNavLinks()).toEqual([
       'Home',
       'Property management',
@@ -47,7 +47,7 @@ describe('layout', () => {
   it("shows a resident the resident's screens", async () => {
     Cookies.set('accessToken', 't', { path: '/' });
     Cookies.set('role', 'resident', { path: '/' });
-    renderRoutes(routes, '/');
+    renderAsPage(routes, '/');
     expect(mainNavLinks()).toEqual([
       'Dashboard',
       'Properties',
@@ -68,7 +68,7 @@ describe('layout', () => {
   it("shows a vendor the vendor's screens", () => {
     Cookies.set('accessToken', 't', { path: '/' });
     Cookies.set('role', 'vendor', { path: '/' });
-    renderRoutes(routes, '/');
+    renderAsPage(routes, '/');
     expect(mainNavLinks()).toEqual(['Profile setup', 'Orders', 'Vehicles', 'Notifications']);
     expect(screen.getByRole('link', { name: 'Vehicles' })).toHaveAttribute(
       'href',
@@ -80,8 +80,8 @@ describe('layout', () => {
     Cookies.set('accessToken', 'token-to-revoke', { path: '/' });
     Cookies.set('role', 'resident', { path: '/' });
     server.script([{ status: 204 }]);
-    const { router } = renderRoutes(routes, '/');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const { router } = renderAsPage(routes, '/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     // A vendor's badge count from the test before may also reach the server.
     const signOut = server.requests.find((request) => request.method === 'POST');
@@ -96,7 +96,7 @@ describe('layout', () => {
   });
 
   it('asks about cookies once and remembers the answer', async () => {
-    renderRoutes(routes, '/');
+    renderAsPage(routes, '/');
     const notice = screen.getByRole('region', { name: 'Cookie notice' });
     await userEvent.click(within(notice).getByRole('button', { name: 'Decline' }));
     expect(Cookies.get('cookiesConsent')).toBe('declined');

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Container, Group, Text } from '@mantine/core';
+import { Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHomeCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -35,11 +35,14 @@ export function AppLayout() {
   );
 
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    // A fixed header over the page: plain elements, not Mantine's AppShell, whose navbar, aside
+    // and resize code the site never uses would weigh on every first load.
+    <div>
       <a href="#content" className={classes.skipLink}>
         Skip to content
       </a>
-      <AppShell.Header>
+      {/* right-scroll-bar-position: the open menu's scroll lock keeps the header from shifting. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
             <Link to={paths.root} className={classes.brand} aria-label={`${APP_NAME} home`}>
@@ -68,7 +71,7 @@ export function AppLayout() {
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
+      </header>
 
       {menuRequested && (
         <Suspense fallback={null}>
@@ -82,14 +85,14 @@ export function AppLayout() {
         </Suspense>
       )}
 
-      <AppShell.Main className={classes.main}>
+      <main className={classes.main}>
         <div className={classes.content} id="content" tabIndex={-1}>
           <Outlet />
         </div>
         <SiteFooter />
-      </AppShell.Main>
+      </main>
       <CookieNotice />
-    </AppShell>
+    </div>
   );
 }
 

@@ -3,13 +3,14 @@ import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
+import { DataLayer } from '@/lib/data-layer';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { clearSession } from '@/lib/session';
 import { useSignOutMutation } from '@/lib/session-api';
 
 type SignOutButtonProps = { fullWidth?: boolean; onDone?: () => void };
 
-export function SignOutButton({ fullWidth, onDone }: SignOutButtonProps) {
+function SignOutAction({ fullWidth, onDone }: SignOutButtonProps) {
   const [signOut, { isLoading }] = useSignOutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -27,5 +28,14 @@ export function SignOutButton({ fullWidth, onDone }: SignOutButtonProps) {
     <Button variant="default" fullWidth={fullWidth} loading={isLoading} onClick={handleSignOut}>
       Sign out
     </Button>
+  );
+}
+
+/** Its own chunk with the data layer: visitors, who never see it, do not download either. */
+export default function SignOutButton(props: SignOutButtonProps) {
+  return (
+    <DataLayer>
+      <SignOutAction {...props} />
+    </DataLayer>
   );
 }

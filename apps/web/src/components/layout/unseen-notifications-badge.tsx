@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { DataLayer } from '@/lib/data-layer';
 import { useLiveNotifications } from '@/lib/live-notifications';
 import { useUnseenNotificationCount } from '@/lib/resources/notifications-api';
 
@@ -6,7 +7,7 @@ import { useUnseenNotificationCount } from '@/lib/resources/notifications-api';
  * The vendor's unseen notifications, beside the Notifications link; nothing when there are none.
  * The `live` one (one per page) also holds the live stream open.
  */
-export function UnseenNotificationsBadge({ live = false }: { live?: boolean }) {
+function UnseenCount({ live = false }: { live?: boolean }) {
   useLiveNotifications(live);
   const unseen = useUnseenNotificationCount();
   if (unseen === 0) return null;
@@ -14,5 +15,14 @@ export function UnseenNotificationsBadge({ live = false }: { live?: boolean }) {
     <Badge size="sm" circle={unseen < 10} color="red" aria-label={`${unseen} unseen`}>
       {unseen > 99 ? '99+' : unseen}
     </Badge>
+  );
+}
+
+/** In the header, outside the routes' data layer: it brings the store it reads. */
+export function UnseenNotificationsBadge({ live = false }: { live?: boolean }) {
+  return (
+    <DataLayer>
+      <UnseenCount live={live} />
+    </DataLayer>
   );
 }

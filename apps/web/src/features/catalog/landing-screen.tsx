@@ -5,6 +5,7 @@ import {
   Group,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -16,14 +17,29 @@ import { Link, useSearchParams } from 'react-router';
 import { RETURN_PARAM } from '@/lib/return-path';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
-import { BannersSection } from './components/banners-section';
 import { LandingHero } from './components/landing-hero';
-import { PlansSection } from './components/plans-section';
 
 // Only a visitor sent here from a private page sees it: kept out of the landing page's first load.
 const SignInNeededNotice = lazy(() =>
   import('./components/sign-in-needed-notice').then((m) => ({ default: m.SignInNeededNotice })),
 );
+
+// Plans and banners come from the API with the data layer: their chunk loads after this page
+// paints, the page shows their loading state meanwhile.
+const apiSections = () => import('./components/landing-api-sections');
+const LandingBanners = lazy(() => apiSections().then((m) => ({ default: m.LandingBanners })));
+const LandingPlans = lazy(() => apiSections().then((m) => ({ default: m.LandingPlans })));
+
+/** The sections' own loading state, shown while their chunk downloads. */
+function CardsLoading({ label, height }: { label: string; height: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label={label}>
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} height={height} radius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 type SectionProps = { id: string; title: string; intro: string; children: ReactNode };
 
@@ -78,7 +94,9 @@ export function LandingScreen() {
         title="What's new"
         intro="Seasonal checks and offers for homeowners."
       >
-        <BannersSection />
+        <Suspense fallback={<CardsLoading label="Loading highlights" height={280} />}>
+          <LandingBanners />
+        </Suspense>
       </Section>
       <Box bg="white">
         <Section
@@ -111,13 +129,15 @@ export function LandingScreen() {
           title="Maintenance plans"
           intro="Simple pricing, billed per property. Change or cancel whenever you like."
         >
-          <PlansSection
-            actionFor={(plan) => (
-              <Button component={Link} to={paths.signUpResident} fullWidth variant="light">
-                Start with {plan.name}
-              </Button>
-            )}
-          />
+          <Suspense fallback={<CardsLoading label="Loading plans" height={320} />}>
+            <LandingPlans
+              actionFor={(plan) => (
+                <Button component={Link} to={paths.signUpResident} fullWidth variant="light">
+                  Start with {plan.name}
+                </Button>
+              )}
+            />
+          </Suspense>
         </Section>
       </div>
       <Container size="lg" pb={64}>
