@@ -36,7 +36,17 @@ const leak = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
+const quote = {
+  listPriceCents: 14900,
+  discountPercent: 10,
+  priceCents: 13410,
+  currency: 'usd',
+  planName: 'Essential',
+};
+
 function answer(request: RecordedRequest) {
+  if (request.url.startsWith('/api/v1/maintenance-requests/quote?'))
+    return { status: 200, json: { data: quote } };
   if (request.url === `/api/v1/maintenance-requests/${leak.id}`)
     return { status: 200, json: { data: leak } };
   if (request.url.startsWith('/api/v1/maintenance-requests'))
@@ -101,6 +111,18 @@ describe('MaintenanceRequestsScreen', () => {
       preferredTimeWindow: 'any',
       photoFileIds: [],
     });
+  });
+
+  it("shows the list price struck through, the plan's price, and what happens about payment", async () => {
+    renderAt(`/maintenance-request?serviceId=${service.id}`);
+    const price = await screen.findByRole('region', { name: 'Price' });
+    expect(await within(price).findByText('$134.10')).toBeVisible();
+    expect(within(price).getByText('$149.00')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(price).getByText("10% off with this property's Essential plan.")).toBeVisible();
+    expect(within(price).getByText(/Nothing is charged when you send the request/)).toBeVisible();
+    const asked = server.requests.find((r) => r.url.includes('/quote?'))!;
+    expect(asked.url).toContain(`propertyId=${house.id}`);
+    expect(asked.url).toContain(`serviceId=${service.id}`);
   });
 
   it('names the drawer and its close button, says back the urgency, and returns focus', async () => {

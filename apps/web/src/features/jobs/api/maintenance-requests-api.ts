@@ -2,6 +2,8 @@ import type { Item, List } from '@homekeep/contracts/common';
 import type {
   CreateRequestBody,
   MaintenanceRequest,
+  RequestQuote,
+  RequestQuoteQuery,
   RequestStatus,
 } from '@homekeep/contracts/jobs';
 import { api, listTag, listTags, TAGS } from '@/lib/api';
@@ -21,6 +23,10 @@ export const maintenanceRequestsApi = api.injectEndpoints({
       query: (id) => `/maintenance-requests/${encodeURIComponent(id)}`,
       transformResponse: (response: Item<MaintenanceRequest>) => response.data,
       providesTags: (_result, _error, id) => [{ type: TAGS.maintenanceRequest, id }],
+    }),
+    getRequestQuote: build.query<RequestQuote, RequestQuoteQuery>({
+      query: (params) => ({ url: '/maintenance-requests/quote', params }),
+      transformResponse: (response: Item<RequestQuote>) => response.data,
     }),
     createMaintenanceRequest: build.mutation<MaintenanceRequest, CreateRequestBody>({
       query: (body) => ({ url: '/maintenance-requests', method: 'POST', body }),
@@ -46,4 +52,5 @@ export const {
   useGetMaintenanceRequestQuery,
   useCreateMaintenanceRequestMutation,
   useCancelMaintenanceRequestMutation,
+  useGetRequestQuoteQuery,
 } = maintenanceRequestsApi;
