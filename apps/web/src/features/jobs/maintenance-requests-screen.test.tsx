@@ -25,6 +25,7 @@ const leak = {
   property: { id: house.id, name: house.name, address: '12 Shore Road, Madison, WI 53703' },
   service,
   photos: [],
+  completionPhotos: [] as { id: string; url: string }[],
   order: {
     id: '6b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0f',
     status: 'pending',
@@ -123,6 +124,23 @@ describe('MaintenanceRequestsScreen', () => {
     const asked = server.requests.find((r) => r.url.includes('/quote?'))!;
     expect(asked.url).toContain(`propertyId=${house.id}`);
     expect(asked.url).toContain(`serviceId=${service.id}`);
+  });
+
+  it('shows the photos the vendor took of the work done', async () => {
+    const photo = { id: '8b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e08', url: '/api/v1/files/done/content' };
+    leak.completionPhotos = [photo];
+    try {
+      renderAt('/maintenance-request');
+      await userEvent.click(await screen.findByRole('button', { name: /Leaking tap/ }));
+      const drawer = await screen.findByRole('dialog', { name: 'Request details' });
+      expect(await within(drawer).findByText('Photos of the work done')).toBeVisible();
+      expect(within(drawer).getByRole('img', { name: 'Photo 1 of the work done' })).toHaveAttribute(
+        'src',
+        photo.url,
+      );
+    } finally {
+      leak.completionPhotos = [];
+    }
   });
 
   it('names the drawer and its close button, says back the urgency, and returns focus', async () => {
