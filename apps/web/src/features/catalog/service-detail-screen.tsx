@@ -33,7 +33,7 @@ const LISTS = {
 
 const STEPS = [
   'Tell us which property needs it, what is wrong and when suits you.',
-  'A qualified provider near you accepts the job.',
+  'A vendor near you who offers this service accepts the job.',
   'Follow the work from your requests until it is completed.',
 ];
 
@@ -68,6 +68,12 @@ function ServiceDetail({ service }: { service: Service }) {
               {luxe ? 'SYMN Luxe' : 'Home service'}
             </Badge>
             <Title order={1}>{service.name}</Title>
+            {luxe && (
+              <Text size="sm" c="dimmed">
+                A SYMN Luxe service: specialist work, offered only to vendors who list this
+                specialty.
+              </Text>
+            )}
             <Text size="lg">{service.description || 'No description yet.'}</Text>
           </Stack>
         </Stack>
