@@ -2,6 +2,7 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { propertyTypeOptions, type PropertyFormValues } from './property-form-values';
 import { UsStateField } from './us-state-field';
+import { ZipPlaceHint } from './zip-place-hint';
 
 /** Where the property is: street, unit, city, state and zip code. */
 export function AddressFields() {
@@ -29,6 +30,14 @@ export function AddressFields() {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput
+          label="Zip code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          withAsterisk
+          error={errors.zipCode?.message}
+          {...register('zipCode')}
+        />
+        <TextInput
           label="City"
           autoComplete="address-level2"
           withAsterisk
@@ -48,15 +57,8 @@ export function AddressFields() {
             />
           )}
         />
-        <TextInput
-          label="Zip code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          withAsterisk
-          error={errors.zipCode?.message}
-          {...register('zipCode')}
-        />
       </SimpleGrid>
+      <ZipPlaceHint />
     </>
   );
 }
