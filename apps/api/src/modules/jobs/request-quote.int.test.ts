@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '@homekeep/contracts/catalog';
-import type { RequestQuote } from '@homekeep/contracts/jobs';
+import type { RequestQuote } from '@homekeep/contracts/job-prices';
 import { apiCaller, type ApiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { twoServices } from '../../../test/jobs';

@@ -3,7 +3,7 @@ import {
   onDemandDiscountPercent,
   type RequestQuote,
   type RequestQuoteQuery,
-} from '@homekeep/contracts/jobs';
+} from '@homekeep/contracts/job-prices';
 import type { Executor } from '../../db/database';
 import { jobsErrors } from './jobs.errors';
 import { findOwnPropertyPlan, findServicePrice } from './request-quote.repository';

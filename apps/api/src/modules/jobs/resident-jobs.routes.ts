@@ -8,10 +8,9 @@ import {
 import {
   createRequestBodySchema,
   maintenanceRequestSchema,
-  requestQuoteQuerySchema,
-  requestQuoteSchema,
   requestsQuerySchema,
 } from '@homekeep/contracts/jobs';
+import { requestQuoteQuerySchema, requestQuoteSchema } from '@homekeep/contracts/job-prices';
 import { signedIn } from '../../plugins/auth';
 import { createRequest } from './job-creation.service';
 import { cancelRequest } from './job-progress.service';

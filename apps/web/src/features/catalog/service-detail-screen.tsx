@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import type { Service } from '@homekeep/contracts/catalog';
-import { REQUEST_PAYMENT_NOTE } from '@homekeep/contracts/jobs';
+import { REQUEST_PAYMENT_NOTE } from '@homekeep/contracts/job-prices';
 import {
   Anchor,
   Badge,
@@ -88,13 +88,15 @@ function ServiceDetail({ service }: { service: Service }) {
               <Text fz={34} fw={800} lh={1.1}>
                 {formatMoney(service.priceCents, service.currency)}
               </Text>
-              <Text size="sm">
-                List price. A maintenance plan on your property takes a discount off it; the request
-                form shows what you will pay.
-              </Text>
-              <Text size="sm" c="dimmed">
-                {REQUEST_PAYMENT_NOTE}
-              </Text>
+              <Stack gap={6} mt={6}>
+                <Text size="sm">
+                  List price. A maintenance plan on your property takes a discount off it; the
+                  request form shows what you will pay.
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {REQUEST_PAYMENT_NOTE}
+                </Text>
+              </Stack>
             </Stack>
             <Button
               component={Link}

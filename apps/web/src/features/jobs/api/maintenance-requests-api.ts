@@ -2,10 +2,9 @@ import type { Item, List } from '@homekeep/contracts/common';
 import type {
   CreateRequestBody,
   MaintenanceRequest,
-  RequestQuote,
-  RequestQuoteQuery,
   RequestStatus,
 } from '@homekeep/contracts/jobs';
+import type { RequestQuote, RequestQuoteQuery } from '@homekeep/contracts/job-prices';
 import { api, listTag, listTags, TAGS } from '@/lib/api';
 
 type RequestsArgs = { page: number; limit: number; status?: RequestStatus };

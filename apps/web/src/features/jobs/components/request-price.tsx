@@ -1,4 +1,4 @@
-import { REQUEST_PAYMENT_NOTE, type RequestQuote } from '@homekeep/contracts/jobs';
+import { REQUEST_PAYMENT_NOTE, type RequestQuote } from '@homekeep/contracts/job-prices';
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useGetRequestQuoteQuery } from '../api/maintenance-requests-api';
 import { formatMoney } from '@/lib/money';
