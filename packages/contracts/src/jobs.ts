@@ -97,6 +97,8 @@ export const vendorOrderSchema = z.object({
   }),
   resident: z.object({ firstName: z.string(), phone: z.string().nullable() }).nullable(),
   photos: z.array(photoSchema),
+  /** The vendor's photos of the work done, taken when marking the job completed. */
+  completionPhotos: z.array(photoSchema),
   history: z.array(statusChangeSchema),
   offerRound: offerRoundSchema,
   createdAt: z.string(),
@@ -117,6 +119,8 @@ export const vendorOrdersQuerySchema = pageQuerySchema.extend({
 });
 export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuerySchema>;
 
+export const MAX_COMPLETION_PHOTOS = 10;
+
 export const acceptOrderBodySchema = z.object({ orderId: uuidSchema });
 export type AcceptOrderBody = z.infer<typeof acceptOrderBodySchema>;
 
@@ -126,6 +130,8 @@ export const updateOrderStatusBodySchema = z.object({
     .max(1000, 'note must be at most 1000 characters')
     .optional()
     .transform((value) => (value ? value : null)),
+  /** On `completed` only: photos of the work done, each a file the vendor uploaded. */
+  photoFileIds: fileIdsSchema('photoFileIds', MAX_COMPLETION_PHOTOS).default([]),
 });
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;
 
@@ -189,6 +195,8 @@ export const maintenanceRequestSchema = z.object({
   property: z.object({ id: uuidSchema, name: z.string(), address: z.string() }),
   service: z.object({ id: uuidSchema, name: z.string() }),
   photos: z.array(photoSchema),
+  /** The vendor's photos of the work done, once the job is completed. */
+  completionPhotos: z.array(photoSchema),
   order: z.object({
     id: uuidSchema,
     status: orderStatusSchema,

@@ -28,6 +28,13 @@ class NoopResizeObserver {
 }
 window.ResizeObserver ??= NoopResizeObserver;
 
+// An autosizing textarea listens for web fonts loading; jsdom has no font loading to report.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
 afterEach(() => {
   cleanup();
   document.cookie.split(';').forEach((cookie) => {

@@ -88,6 +88,10 @@ export const maintenanceRequestPhotos = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** `request`: the resident's, sent with the request; `completion`: the vendor's, of the work done. */
+    stage: text('stage', { enum: ['request', 'completion'] })
+      .notNull()
+      .default('request'),
   },
   (t) => [
     primaryKey({ name: 'maintenance_request_photos_pkey', columns: [t.requestId, t.fileId] }),

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@homekeep/contracts/jobs';
+import { assertOwnFiles } from '../files/files.service';
 import { notify } from '../notifications/notifications.service';
 import { jobsBlockerOf, type JobsBlocker } from '../vendors/vendor-compliance.service';
 import { previousStatus, requestStatusFor } from './job-rules';
@@ -46,16 +47,23 @@ export async function updateOrderStatus(
   { db, clock }: JobsDeps,
   vendorId: string,
   orderId: string,
-  change: { status: OrderStatus; note: string | null },
+  {
+    photoFileIds = [],
+    ...change
+  }: { status: OrderStatus; note: string | null; photoFileIds?: string[] },
 ) {
   const current = await repository.findOrderState(db, orderId);
   if (!current || current.vendorId !== vendorId) throw jobsErrors.orderNotFound();
+  if (photoFileIds.length > 0 && change.status !== 'completed')
+    throw jobsErrors.photosOnlyAtCompletion();
   const from = previousStatus(change.status);
   const moved =
     from &&
     (await db.transaction(async (tx) => {
       const row = await repository.moveOwnOrder(tx, orderId, vendorId, { from, to: change.status });
       if (!row) return false;
+      await assertOwnFiles(tx, vendorId, photoFileIds, 'photoFileIds');
+      await repository.insertPhotos(tx, row.requestId, photoFileIds, 'completion');
       const at = clock.now();
       await insertStatusChange(tx, orderId, { ...change, at });
       await mailJobStep(tx, orderId, change.status, at);

@@ -16,10 +16,11 @@ import {
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
 // A page's photos and timelines come in the page query itself: one round trip, not three.
-const photoIds = sql<string[]>`coalesce((
+const photoIdsOf = (stage: 'request' | 'completion') => sql<string[]>`coalesce((
   select json_agg(${maintenanceRequestPhotos.fileId} order by ${maintenanceRequestPhotos.position})
   from ${maintenanceRequestPhotos}
-  where ${maintenanceRequestPhotos.requestId} = ${maintenanceRequests.id}), '[]'::json)`;
+  where ${maintenanceRequestPhotos.requestId} = ${maintenanceRequests.id}
+    and ${maintenanceRequestPhotos.stage} = ${stage}), '[]'::json)`;
 
 const timeline = sql<StatusChange[]>`coalesce((
   select json_agg(json_build_object(
@@ -65,7 +66,8 @@ const jobColumns = {
   vendorCompanyName: vendorProfiles.companyName,
   orderCreatedAt: orders.createdAt,
   orderUpdatedAt: orders.updatedAt,
-  photoIds: photoIds.as('photo_ids'),
+  photoIds: photoIdsOf('request').as('photo_ids'),
+  completionPhotoIds: photoIdsOf('completion').as('completion_photo_ids'),
   timeline: timeline.as('timeline'),
 };
 

@@ -18,6 +18,17 @@ export const jobsErrors = {
       'maintenance_requests.cannot_cancel',
       'This request can no longer be canceled: the work has started, finished or was already canceled.',
     ),
+  photosOnlyAtCompletion: () =>
+    badRequest(
+      'orders.photos_only_at_completion',
+      'photoFileIds can only be sent when marking the job completed',
+      [
+        {
+          path: 'photoFileIds',
+          message: 'photoFileIds can only be sent when marking the job completed',
+        },
+      ],
+    ),
   orderNotFound: () => notFound('orders.not_found', 'This order does not exist.'),
   profileIncomplete: () =>
     conflict('orders.profile_incomplete', 'Complete your company profile before accepting jobs.'),

@@ -46,11 +46,16 @@ export async function insertRequest(
   return row!;
 }
 
-export async function insertPhotos(db: Executor, requestId: string, fileIds: string[]) {
+export async function insertPhotos(
+  db: Executor,
+  requestId: string,
+  fileIds: string[],
+  stage: 'request' | 'completion' = 'request',
+) {
   if (fileIds.length === 0) return;
   await db
     .insert(maintenanceRequestPhotos)
-    .values(fileIds.map((fileId, position) => ({ requestId, fileId, position })));
+    .values(fileIds.map((fileId, position) => ({ requestId, fileId, position, stage })));
 }
 
 export async function insertOrder(

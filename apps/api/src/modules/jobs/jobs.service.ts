@@ -27,11 +27,15 @@ const addressOf = (row: views.JobRow) =>
 
 interface Attachments {
   photos: string[];
+  completionPhotos: string[];
   timeline: StatusChange[];
 }
 
 /** The job as its resident sees it: a request, with its order's progress. */
-function toMaintenanceRequest(row: views.JobRow, { photos, timeline }: Attachments) {
+function toMaintenanceRequest(
+  row: views.JobRow,
+  { photos, completionPhotos, timeline }: Attachments,
+) {
   return {
     id: row.requestId,
     title: row.title,
@@ -44,6 +48,7 @@ function toMaintenanceRequest(row: views.JobRow, { photos, timeline }: Attachmen
     property: { id: row.propertyId, name: row.propertyName, address: addressOf(row) },
     service: { id: row.serviceId, name: row.serviceName },
     photos: photosOf(photos),
+    completionPhotos: photosOf(completionPhotos),
     order: {
       id: row.orderId,
       status: row.orderStatus,
@@ -69,7 +74,11 @@ const mapUrlOf = (row: views.JobRow) =>
  * The job as a vendor sees it: an order; the street address, the property's notes, a map link and
  * the resident's first name and phone only once it is theirs.
  */
-function toVendorOrder(row: views.JobRow, vendorId: string, { photos, timeline }: Attachments) {
+function toVendorOrder(
+  row: views.JobRow,
+  vendorId: string,
+  { photos, completionPhotos, timeline }: Attachments,
+) {
   const mine = row.vendorId === vendorId;
   return {
     id: row.orderId,
@@ -92,6 +101,7 @@ function toVendorOrder(row: views.JobRow, vendorId: string, { photos, timeline }
     },
     resident: mine ? { firstName: row.residentFirstName, phone: row.residentPhone } : null,
     photos: photosOf(photos),
+    completionPhotos: photosOf(completionPhotos),
     history: timeline,
     offerRound: row.offerRound,
     createdAt: row.orderCreatedAt.toISOString(),
@@ -102,6 +112,7 @@ function toVendorOrder(row: views.JobRow, vendorId: string, { photos, timeline }
 /** Each job's photos and timeline, as its row brings them. */
 const attachmentsOf = (row: views.JobRow): Attachments => ({
   photos: row.photoIds,
+  completionPhotos: row.completionPhotoIds,
   timeline: row.timeline,
 });
 

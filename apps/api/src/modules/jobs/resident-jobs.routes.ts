@@ -10,10 +10,12 @@ import {
   maintenanceRequestSchema,
   requestsQuerySchema,
 } from '@homekeep/contracts/jobs';
+import { requestQuoteQuerySchema, requestQuoteSchema } from '@homekeep/contracts/job-prices';
 import { signedIn } from '../../plugins/auth';
 import { createRequest } from './job-creation.service';
 import { cancelRequest } from './job-progress.service';
 import { getRequest, listRequests, type JobsDeps } from './jobs.service';
+import { quoteRequest } from './request-quote.service';
 
 const residents = ['resident'] as const;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -40,6 +42,24 @@ export const residentJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = asy
       },
     },
     async (request) => listRequests(jobs.db, signedIn(request).id, request.query),
+  );
+
+  app.get(
+    '/maintenance-requests/quote',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary:
+          "What a service costs at one of your properties: its list price less the discount of the property's active plan",
+        querystring: requestQuoteQuerySchema,
+        response: { 200: itemEnvelope(requestQuoteSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await quoteRequest(jobs.db, signedIn(request).id, request.query),
+    }),
   );
 
   app.get(

@@ -10,7 +10,7 @@ export function HomeServicesScreen() {
         <Stack gap={4}>
           <Title order={1}>Home services</Title>
           <Text c="dimmed" size="lg" maw={680}>
-            Repairs, cleaning and upkeep by providers near you. Open a service to see what it covers
+            Repairs, cleaning and upkeep by vendors near you. Open a service to see what it covers
             and request it for one of your properties.
           </Text>
         </Stack>

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import type { Service } from '@homekeep/contracts/catalog';
+import { REQUEST_PAYMENT_NOTE } from '@homekeep/contracts/job-prices';
 import {
   Anchor,
   Badge,
@@ -32,7 +33,7 @@ const LISTS = {
 
 const STEPS = [
   'Tell us which property needs it, what is wrong and when suits you.',
-  'A qualified provider near you accepts the job.',
+  'A vendor near you who offers this service accepts the job.',
   'Follow the work from your requests until it is completed.',
 ];
 
@@ -67,6 +68,12 @@ function ServiceDetail({ service }: { service: Service }) {
               {luxe ? 'SYMN Luxe' : 'Home service'}
             </Badge>
             <Title order={1}>{service.name}</Title>
+            {luxe && (
+              <Text size="sm" c="dimmed">
+                A SYMN Luxe service: specialist work, offered only to vendors who list this
+                specialty.
+              </Text>
+            )}
             <Text size="lg">{service.description || 'No description yet.'}</Text>
           </Stack>
         </Stack>
@@ -81,6 +88,15 @@ function ServiceDetail({ service }: { service: Service }) {
               <Text fz={34} fw={800} lh={1.1}>
                 {formatMoney(service.priceCents, service.currency)}
               </Text>
+              <Stack gap={6} mt={6}>
+                <Text size="sm">
+                  List price. A maintenance plan on your property takes a discount off it; the
+                  request form shows what you will pay.
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {REQUEST_PAYMENT_NOTE}
+                </Text>
+              </Stack>
             </Stack>
             <Button
               component={Link}

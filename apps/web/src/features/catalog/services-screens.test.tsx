@@ -202,6 +202,15 @@ describe('SYMN Luxe', () => {
     expect(await screen.findByText('45 luxe services')).toBeInTheDocument();
     expect(serviceRequests()).toEqual(['/api/v1/services?kind=luxe&page=1&limit=20']);
   });
+
+  it('explains what SYMN Luxe is and how its services differ', async () => {
+    renderRoutes(listRoutes, '/symn-luxe');
+    expect(await screen.findByText('45 luxe services')).toBeInTheDocument();
+    const what = screen.getByRole('region', { name: 'What SYMN Luxe is' });
+    expect(within(what).getByText('Done by specialists only')).toBeVisible();
+    expect(within(what).getByText(/offered only to vendors who list that specialty/)).toBeVisible();
+    expect(within(what).getByText(/maintenance plan’s discount applies here too/)).toBeVisible();
+  });
 });
 
 describe('service detail', () => {

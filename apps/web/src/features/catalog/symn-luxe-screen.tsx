@@ -1,6 +1,7 @@
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { usePageTitle } from '@/lib/page-title';
+import { LuxeExplainer } from './components/luxe-explainer';
 import { ServicesBrowser } from './components/services-browser';
 
 const GOLD = '#e0c27a';
@@ -27,13 +28,16 @@ export function SymnLuxeScreen() {
             </Title>
             <Text c="gray.3" size="lg">
               Specialist care for the finer parts of your home: pools and spas, cellars, stone,
-              smart systems and gardens, by providers chosen for their craft.
+              smart systems and gardens, by vendors who specialise in them.
             </Text>
           </Stack>
         </Container>
       </Box>
       <Container size="lg" py="xl">
-        <ServicesBrowser kind="luxe" noun="luxe services" placeholder="Try “pool” or “garden”" />
+        <Stack gap="xl">
+          <LuxeExplainer />
+          <ServicesBrowser kind="luxe" noun="luxe services" placeholder="Try “pool” or “garden”" />
+        </Stack>
       </Container>
     </>
   );

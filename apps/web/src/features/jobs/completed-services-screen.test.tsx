@@ -26,6 +26,7 @@ const completed = (index: number): MaintenanceRequest => ({
   },
   service: { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' },
   photos: [],
+  completionPhotos: [],
   order: {
     id: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     status: 'completed',

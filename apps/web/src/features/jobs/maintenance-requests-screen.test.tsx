@@ -25,6 +25,7 @@ const leak = {
   property: { id: house.id, name: house.name, address: '12 Shore Road, Madison, WI 53703' },
   service,
   photos: [],
+  completionPhotos: [] as { id: string; url: string }[],
   order: {
     id: '6b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0f',
     status: 'pending',
@@ -36,7 +37,17 @@ const leak = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
+const quote = {
+  listPriceCents: 14900,
+  discountPercent: 10,
+  priceCents: 13410,
+  currency: 'usd',
+  planName: 'Essential',
+};
+
 function answer(request: RecordedRequest) {
+  if (request.url.startsWith('/api/v1/maintenance-requests/quote?'))
+    return { status: 200, json: { data: quote } };
   if (request.url === `/api/v1/maintenance-requests/${leak.id}`)
     return { status: 200, json: { data: leak } };
   if (request.url.startsWith('/api/v1/maintenance-requests'))
@@ -101,6 +112,35 @@ describe('MaintenanceRequestsScreen', () => {
       preferredTimeWindow: 'any',
       photoFileIds: [],
     });
+  });
+
+  it("shows the list price struck through, the plan's price, and what happens about payment", async () => {
+    renderAt(`/maintenance-request?serviceId=${service.id}`);
+    const price = await screen.findByRole('region', { name: 'Price' });
+    expect(await within(price).findByText('$134.10')).toBeVisible();
+    expect(within(price).getByText('$149.00')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(price).getByText("10% off with this property's Essential plan.")).toBeVisible();
+    expect(within(price).getByText(/Nothing is charged when you send the request/)).toBeVisible();
+    const asked = server.requests.find((r) => r.url.includes('/quote?'))!;
+    expect(asked.url).toContain(`propertyId=${house.id}`);
+    expect(asked.url).toContain(`serviceId=${service.id}`);
+  });
+
+  it('shows the photos the vendor took of the work done', async () => {
+    const photo = { id: '8b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e08', url: '/api/v1/files/done/content' };
+    leak.completionPhotos = [photo];
+    try {
+      renderAt('/maintenance-request');
+      await userEvent.click(await screen.findByRole('button', { name: /Leaking tap/ }));
+      const drawer = await screen.findByRole('dialog', { name: 'Request details' });
+      expect(await within(drawer).findByText('Photos of the work done')).toBeVisible();
+      expect(within(drawer).getByRole('img', { name: 'Photo 1 of the work done' })).toHaveAttribute(
+        'src',
+        photo.url,
+      );
+    } finally {
+      leak.completionPhotos = [];
+    }
   });
 
   it('names the drawer and its close button, says back the urgency, and returns focus', async () => {

@@ -35,6 +35,7 @@ const job: VendorOrder = {
   },
   resident: null,
   photos: [],
+  completionPhotos: [],
   history: [],
   offerRound: 2,
   createdAt: '2026-01-01T00:00:00.000Z',

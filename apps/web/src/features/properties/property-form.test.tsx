@@ -47,6 +47,10 @@ function answer(request: RecordedRequest) {
         { id: 2, name: 'California', code: 'CA', countryId: 233 },
       ]),
     };
+  if (request.url.startsWith('/api/v1/zip-codes')) {
+    const known = { id: 9, name: '53703 — Madison, WI', code: '53703', cityId: 4, stateId: 1 };
+    return { status: 200, json: list(request.url.includes('global=53703') ? [known] : []) };
+  }
   if (request.url === '/api/v1/files/multi-files')
     return {
       status: 201,
@@ -142,6 +146,26 @@ describe('property form', () => {
       photoFileIds: [photo.id],
     });
     expect(await screen.findByRole('heading', { name: 'Lake house' })).toBeInTheDocument();
+  });
+
+  it('fills in the city and state of a known zip code, and offers it for a mistyped city', async () => {
+    renderAt('/dashboard/properties/new');
+    const state = await screen.findByLabelText(/^state/i);
+    await waitFor(() =>
+      expect(within(state).getByRole('option', { name: 'Wisconsin' })).toBeInTheDocument(),
+    );
+    await userEvent.type(screen.getByLabelText(/zip code/i), '53703');
+    await waitFor(() => expect(screen.getByLabelText(/^city/i)).toHaveValue('Madison'));
+    expect(screen.getByLabelText(/^state/i)).toHaveValue('WI');
+
+    await userEvent.clear(screen.getByLabelText(/^city/i));
+    await userEvent.type(screen.getByLabelText(/^city/i), 'Madson');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use Madison, WI' }));
+    expect(screen.getByLabelText(/^city/i)).toHaveValue('Madison');
+
+    await userEvent.clear(screen.getByLabelText(/zip code/i));
+    await userEvent.type(screen.getByLabelText(/zip code/i), '00000');
+    expect(await screen.findByText(/We do not know zip code 00000/)).toBeVisible();
   });
 
   it('refuses a file that is not an image before uploading it', async () => {

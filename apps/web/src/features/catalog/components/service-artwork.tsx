@@ -7,12 +7,15 @@ import {
   IconDiamond,
   IconDroplet,
   IconFlame,
+  IconFrame,
+  IconHammer,
   IconHome,
   IconLeaf,
   IconLock,
   IconSnowflake,
   IconSparkles,
   IconTool,
+  IconWashMachine,
   IconWind,
   type Icon,
 } from '@tabler/icons-react';
@@ -30,6 +33,9 @@ const ICONS: [RegExp, Icon][] = [
   [/\b(lock|security|garage)/i, IconLock],
   [/\b(roof|gutter|window)/i, IconHome],
   [/\b(kitchen|grill)/i, IconFlame],
+  [/\b(appliance|washer|dryer)/i, IconWashMachine],
+  [/\b(art|chandelier|mirror)/i, IconFrame],
+  [/\b(handyman|repair|assembly|install)/i, IconHammer],
 ];
 
 export const iconFor = (name: string, kind: ServiceKind): Icon =>

@@ -4,6 +4,7 @@ import type {
   MaintenanceRequest,
   RequestStatus,
 } from '@homekeep/contracts/jobs';
+import type { RequestQuote, RequestQuoteQuery } from '@homekeep/contracts/job-prices';
 import { api, listTag, listTags, TAGS } from '@/lib/api';
 
 type RequestsArgs = { page: number; limit: number; status?: RequestStatus };
@@ -21,6 +22,10 @@ export const maintenanceRequestsApi = api.injectEndpoints({
       query: (id) => `/maintenance-requests/${encodeURIComponent(id)}`,
       transformResponse: (response: Item<MaintenanceRequest>) => response.data,
       providesTags: (_result, _error, id) => [{ type: TAGS.maintenanceRequest, id }],
+    }),
+    getRequestQuote: build.query<RequestQuote, RequestQuoteQuery>({
+      query: (params) => ({ url: '/maintenance-requests/quote', params }),
+      transformResponse: (response: Item<RequestQuote>) => response.data,
     }),
     createMaintenanceRequest: build.mutation<MaintenanceRequest, CreateRequestBody>({
       query: (body) => ({ url: '/maintenance-requests', method: 'POST', body }),
@@ -46,4 +51,5 @@ export const {
   useGetMaintenanceRequestQuery,
   useCreateMaintenanceRequestMutation,
   useCancelMaintenanceRequestMutation,
+  useGetRequestQuoteQuery,
 } = maintenanceRequestsApi;

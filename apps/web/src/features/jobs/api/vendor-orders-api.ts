@@ -22,7 +22,7 @@ export const vendorOrdersApi = api.injectEndpoints({
     }),
     updateOrderStatus: build.mutation<
       VendorOrder,
-      { id: string; status: OrderStatus; note?: string }
+      { id: string; status: OrderStatus; note?: string; photoFileIds?: string[] }
     >({
       query: ({ id, ...body }) => ({
         url: `/vendor-orders/update-status/${encodeURIComponent(id)}`,

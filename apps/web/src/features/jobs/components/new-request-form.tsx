@@ -10,6 +10,7 @@ import {
   type NewRequestErrors,
   type NewRequestValues,
 } from '../new-request-values';
+import { RequestPrice } from './request-price';
 import { RequestTimingFields } from './request-timing-fields';
 import { ServiceSelect } from './service-select';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -111,6 +112,7 @@ function RequestForm({
           onUploadingChange={setUploading}
           error={errors.photoFileIds}
         />
+        <RequestPrice propertyId={propertyId} serviceId={values.serviceId} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -1,10 +1,16 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { NEXT_STATUS, ORDER_STATUS_LABELS, type VendorOrder } from '@homekeep/contracts/jobs';
+import {
+  MAX_COMPLETION_PHOTOS,
+  NEXT_STATUS,
+  ORDER_STATUS_LABELS,
+  type VendorOrder,
+} from '@homekeep/contracts/jobs';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useUpdateOrderStatusMutation } from '../api/vendor-orders-api';
+import { PhotoUploadField, type UploadedPhoto } from '@/components/forms/photo-upload-field';
 import { showSuccessToast } from '@/lib/toast';
 
 const ACTIONS = { en_route: 'On my way', in_progress: 'Start work', completed: 'Mark completed' };
@@ -16,15 +22,25 @@ const ACTIONS = { en_route: 'On my way', in_progress: 'Start work', completed: '
 export function NextStatusForm({ order }: { order: VendorOrder }) {
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [update, { isLoading }] = useUpdateOrderStatusMutation();
   const next = NEXT_STATUS[order.status];
   if (!next || !(next in ACTIONS)) return null;
   const label = ACTIONS[next as keyof typeof ACTIONS];
 
   const send = async () => {
-    const result = await update({ id: order.id, status: next, ...(note.trim() ? { note } : {}) });
+    const result = await update({
+      id: order.id,
+      status: next,
+      ...(note.trim() ? { note } : {}),
+      ...(next === 'completed' && photos.length > 0
+        ? { photoFileIds: photos.map((photo) => photo.id) }
+        : {}),
+    });
     if (!('error' in result)) {
       setNote('');
+      setPhotos([]);
       setConfirming(false);
       showSuccessToast(`"${order.title}" is now ${ORDER_STATUS_LABELS[next].toLowerCase()}.`);
     }
@@ -73,11 +89,18 @@ export function NextStatusForm({ order }: { order: VendorOrder }) {
             autosize
             minRows={3}
           />
+          <PhotoUploadField
+            label="Photos of the work (optional)"
+            value={photos}
+            onChange={setPhotos}
+            max={MAX_COMPLETION_PHOTOS}
+            onUploadingChange={setUploading}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={isLoading}>
               Not yet
             </Button>
-            <Button onClick={() => void send()} loading={isLoading}>
+            <Button onClick={() => void send()} loading={isLoading} disabled={uploading}>
               Mark completed
             </Button>
           </Group>

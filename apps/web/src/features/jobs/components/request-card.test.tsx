@@ -16,6 +16,7 @@ const request = (overrides: Partial<MaintenanceRequest> = {}): MaintenanceReques
   property: { id: '4b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0d', name: 'Lake house', address: '1 Shore' },
   service: { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Seasonal home inspection' },
   photos: [],
+  completionPhotos: [],
   order: {
     id: '10000000-0000-4000-8000-000000000001',
     status: 'pending',

@@ -60,6 +60,25 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
           ))}
         </SimpleGrid>
       )}
+      {request.completionPhotos.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Photos of the work done
+          </Title>
+          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
+            {request.completionPhotos.map((photo, index) => (
+              <Anchor key={photo.id} href={photo.url} target="_blank" rel="noreferrer">
+                <Image
+                  src={photo.url}
+                  alt={`Photo ${index + 1} of the work done`}
+                  radius="sm"
+                  h={80}
+                />
+              </Anchor>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
       <Title order={3} size="h5">
         Progress
       </Title>

@@ -1,4 +1,5 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { FieldGrid } from '@/components/forms/field-grid';
+import { NativeSelect, TextInput } from '@mantine/core';
 import {
   localToday,
   urgencyOptions,
@@ -16,7 +17,7 @@ type RequestTimingFieldsProps = {
 /** How urgent the request is and when suits the resident. */
 export function RequestTimingFields({ values, errors, onChange }: RequestTimingFieldsProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <FieldGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <NativeSelect
         label="Urgency"
         data={urgencyOptions}
@@ -37,6 +38,6 @@ export function RequestTimingFields({ values, errors, onChange }: RequestTimingF
         value={values.preferredTimeWindow}
         onChange={(event) => onChange('preferredTimeWindow', event.currentTarget.value)}
       />
-    </SimpleGrid>
+    </FieldGrid>
   );
 }

@@ -1,7 +1,9 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { propertyTypeOptions, type PropertyFormValues } from './property-form-values';
 import { UsStateField } from './us-state-field';
+import { ZipPlaceHint } from './zip-place-hint';
+import { FieldGrid } from '@/components/forms/field-grid';
 
 /** Where the property is: street, unit, city, state and zip code. */
 export function AddressFields() {
@@ -12,7 +14,7 @@ export function AddressFields() {
   } = useFormContext<PropertyFormValues>();
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <FieldGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Street address"
           autoComplete="address-line1"
@@ -26,8 +28,16 @@ export function AddressFields() {
           error={errors.addressLine2?.message}
           {...register('addressLine2')}
         />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      </FieldGrid>
+      <FieldGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput
+          label="Zip code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          withAsterisk
+          error={errors.zipCode?.message}
+          {...register('zipCode')}
+        />
         <TextInput
           label="City"
           autoComplete="address-level2"
@@ -48,15 +58,8 @@ export function AddressFields() {
             />
           )}
         />
-        <TextInput
-          label="Zip code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          withAsterisk
-          error={errors.zipCode?.message}
-          {...register('zipCode')}
-        />
-      </SimpleGrid>
+      </FieldGrid>
+      <ZipPlaceHint />
     </>
   );
 }
@@ -69,7 +72,7 @@ export function PropertyFactsFields() {
   } = useFormContext<PropertyFormValues>();
   const numberProps = { inputMode: 'numeric' as const };
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+    <FieldGrid cols={{ base: 2, sm: 3 }} spacing="md">
       <NativeSelect
         label="Property type"
         data={propertyTypeOptions}
@@ -101,6 +104,6 @@ export function PropertyFactsFields() {
         error={errors.bathrooms?.message}
         {...register('bathrooms')}
       />
-    </SimpleGrid>
+    </FieldGrid>
   );
 }

@@ -1,0 +1,88 @@
+import type { VendorOrder } from '@homekeep/contracts/jobs';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NextStatusForm } from './next-status-form';
+import { apiSettings } from '@/lib/api';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+
+let server: ScriptServer;
+
+const photoId = '7b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e07';
+const job: VendorOrder = {
+  id: '1b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0a',
+  status: 'in_progress',
+  requestId: '2b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0b',
+  title: 'Leaking tap',
+  description: 'The kitchen tap drips.',
+  urgency: 'high',
+  preferredDate: null,
+  preferredTimeWindow: 'any',
+  service: { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' },
+  location: {
+    city: 'Madison',
+    state: 'WI',
+    zipCode: '53703',
+    addressLine1: '12 Shore Road',
+    addressLine2: null,
+    notes: null,
+    mapUrl: null,
+  },
+  resident: { firstName: 'Rosa', phone: null },
+  photos: [],
+  completionPhotos: [],
+  history: [],
+  offerRound: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function answer(request: RecordedRequest) {
+  if (request.url.startsWith('/api/v1/files')) {
+    const stored = { id: photoId, url: `/api/v1/files/${photoId}/content`, name: 'done.png' };
+    return {
+      status: 201,
+      json: { data: [{ ...stored, size: 68, mimeType: 'image/png' }] },
+    };
+  }
+  if (request.url === `/api/v1/vendor-orders/update-status/${job.id}`)
+    return { status: 200, json: { data: { ...job, status: 'completed' } } };
+  return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No route' } };
+}
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.wait = async () => {};
+  apiSettings.notifyError = () => undefined;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  Cookies.set('accessToken', 'vendor-token', { path: '/' });
+  server.script([], answer);
+});
+
+describe('NextStatusForm', () => {
+  it('asks first, then completes with a summary and the photos of the work', async () => {
+    renderRoutes([{ path: '/orders', element: <NextStatusForm order={job} /> }], '/orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    const dialog = await screen.findByRole('dialog', { name: /Mark “Leaking tap” completed\?/ });
+    await userEvent.type(within(dialog).getByLabelText(/Summary for the resident/), 'New washer.');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'done.png', { type: 'image/png' });
+    await userEvent.upload(within(dialog).getByLabelText('Add photos'), png);
+    expect(await within(dialog).findByRole('button', { name: 'Remove photo 1' })).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark completed' }));
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.url.includes('/update-status/'))).toBe(true),
+    );
+    const sent = server.requests.find((r) => r.url.includes('/update-status/'))!;
+    expect(JSON.parse(sent.body)).toEqual({
+      status: 'completed',
+      note: 'New washer.',
+      photoFileIds: [photoId],
+    });
+  });
+});
