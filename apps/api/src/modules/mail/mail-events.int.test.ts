@@ -12,7 +12,10 @@ let call: ReturnType<typeof apiCaller>;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
+  // A database of its own on a server: another file's app with a mailer would otherwise claim
+  // and send this file's outbox rows to its own SMTP receiver.
   t = await createTestApp({
+    ownDatabase: true,
     config: {
       publicUrl: 'http://homekeep.test',
       mail: { smtpUrl: smtp.url, from: 'no-reply@homekeep.test', operationsEmail: undefined },

@@ -19,7 +19,10 @@ const clock = manualClock('2026-03-01T09:00:00Z');
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
+  // A database of its own on a server: another file's app with a mailer would otherwise claim
+  // and send this file's outbox rows to its own SMTP receiver.
   t = await createTestApp({
+    ownDatabase: true,
     deps: { clock },
     config: {
       publicUrl: PUBLIC_URL,
