@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
 import { enqueueUserMail, enqueueUserMails } from '../mail/mail.service';
-import { findJobOwner } from './jobs.repository';
+import { findNoticeFacts } from './jobs.repository';
 
 const MAILED_STEPS = ['accepted', 'en_route', 'in_progress', 'completed'] as const;
 type MailedStep = (typeof MAILED_STEPS)[number];
@@ -11,7 +11,7 @@ const isMailed = (status: OrderStatus): status is MailedStep =>
 /** Mails the resident that their job moved on, inside the transaction that moved it. */
 export async function mailJobStep(tx: Executor, orderId: string, status: OrderStatus, at: Date) {
   if (!isMailed(status)) return;
-  const job = await findJobOwner(tx, orderId);
+  const job = await findNoticeFacts(tx, orderId);
   if (!job) return;
   await enqueueUserMail(
     tx,

@@ -131,31 +131,21 @@ export async function cancelOrderOfRequest(db: Executor, requestId: string) {
   return row;
 }
 
-/** Who a step of the order is told to: the request's resident, its title, the vendor's company. */
+/**
+ * Who a step of the order is told to, in the app and by mail: the request's resident, the
+ * request, its title, the vendor's company.
+ */
 export async function findNoticeFacts(db: Executor, orderId: string) {
   const [row] = await db
     .select({
       residentId: maintenanceRequests.userId,
+      requestId: maintenanceRequests.id,
       title: maintenanceRequests.title,
       companyName: vendorProfiles.companyName,
     })
     .from(orders)
     .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
     .leftJoin(vendorProfiles, eq(vendorProfiles.userId, orders.vendorId))
-    .where(eq(orders.id, orderId));
-  return row;
-}
-
-/** Whose job an order is and what it is called, for the resident's mails. */
-export async function findJobOwner(db: Executor, orderId: string) {
-  const [row] = await db
-    .select({
-      residentId: maintenanceRequests.userId,
-      requestId: maintenanceRequests.id,
-      title: maintenanceRequests.title,
-    })
-    .from(orders)
-    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
     .where(eq(orders.id, orderId));
   return row;
 }
