@@ -11,6 +11,7 @@ import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
 import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { productColumns } from './catalog.repository';
 
 const direction = (order: 'asc' | 'desc') => (order === 'asc' ? asc : desc);
 
@@ -166,16 +167,8 @@ export async function updatePlan(db: Executor, id: string, fields: PlanFields) {
 
 // ---- products ---------------------------------------------------------------------------------
 
-const productColumns = {
-  id: products.id,
-  kind: products.kind,
-  name: products.name,
-  description: products.description,
-  priceCents: products.priceCents,
-  currency: products.currency,
-  interval: products.interval,
-  maintenancePlanId: products.maintenancePlanId,
-  serviceId: products.serviceId,
+const adminProductColumns = {
+  ...productColumns,
   active: products.active,
   updatedAt: products.updatedAt,
 };
@@ -188,7 +181,7 @@ export function listProducts(db: Executor, query: AdminCatalogQuery) {
   });
   return rowsAndTotal(
     db
-      .select(productColumns)
+      .select(adminProductColumns)
       .from(products)
       .where(where)
       .orderBy(
@@ -206,7 +199,7 @@ export function listProducts(db: Executor, query: AdminCatalogQuery) {
 
 export async function findProductForUpdate(db: Executor, id: string) {
   const [row] = await db
-    .select(productColumns)
+    .select(adminProductColumns)
     .from(products)
     .where(eq(products.id, id))
     .for('update');
@@ -216,7 +209,7 @@ export async function findProductForUpdate(db: Executor, id: string) {
 export type NewProduct = CreateProductBody & { interval: 'month' | 'year' | null };
 
 export async function insertProduct(db: Executor, values: NewProduct) {
-  const [row] = await db.insert(products).values(values).returning(productColumns);
+  const [row] = await db.insert(products).values(values).returning(adminProductColumns);
   return row!;
 }
 
@@ -225,7 +218,7 @@ export async function updateProduct(db: Executor, id: string, changes: UpdatePro
     .update(products)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(products.id, id))
-    .returning(productColumns);
+    .returning(adminProductColumns);
   return row!;
 }
 

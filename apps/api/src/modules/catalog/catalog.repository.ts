@@ -27,7 +27,7 @@ const serviceColumns = {
   imageUrl: services.imageUrl,
 };
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   kind: products.kind,
   name: products.name,
