@@ -190,7 +190,13 @@ export type RequestsQuery = z.infer<typeof requestsQuerySchema>;
  * price falls due when the job is completed), `due`, `paid`, or `none` (canceled, or completed
  * before the product took payment for requests).
  */
-export const REQUEST_PAYMENT_STATUSES = ['included', 'on_completion', 'due', 'paid', 'none'] as const;
+export const REQUEST_PAYMENT_STATUSES = [
+  'included',
+  'on_completion',
+  'due',
+  'paid',
+  'none',
+] as const;
 export const requestPaymentStatusSchema = z.enum(REQUEST_PAYMENT_STATUSES);
 export type RequestPaymentStatus = z.infer<typeof requestPaymentStatusSchema>;
 

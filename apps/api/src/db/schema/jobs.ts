@@ -88,7 +88,10 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_user_due_idx')
       .on(t.userId, t.dueAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.dueAt} IS NOT NULL AND ${t.paidAt} IS NULL`),
-    check('maintenance_requests_price_check', sql`${t.priceCents} BETWEEN 0 AND ${t.listPriceCents}`),
+    check(
+      'maintenance_requests_price_check',
+      sql`${t.priceCents} BETWEEN 0 AND ${t.listPriceCents}`,
+    ),
     check('maintenance_requests_paid_check', sql`${t.paidAt} IS NULL OR ${t.dueAt} IS NOT NULL`),
   ],
 );

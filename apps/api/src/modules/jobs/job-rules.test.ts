@@ -91,9 +91,9 @@ describe('paymentStatusOf', () => {
   it('follows a priced request from sending to paid', () => {
     expect(paymentStatusOf(request)).toBe('on_completion');
     expect(paymentStatusOf({ ...request, requestStatus: 'completed', dueAt: at })).toBe('due');
-    expect(
-      paymentStatusOf({ ...request, requestStatus: 'completed', dueAt: at, paidAt: at }),
-    ).toBe('paid');
+    expect(paymentStatusOf({ ...request, requestStatus: 'completed', dueAt: at, paidAt: at })).toBe(
+      'paid',
+    );
     expect(paymentStatusOf({ ...request, requestStatus: 'canceled' })).toBe('none');
     // Completed before requests were billed: nothing is claimed afterwards.
     expect(paymentStatusOf({ ...request, requestStatus: 'completed' })).toBe('none');

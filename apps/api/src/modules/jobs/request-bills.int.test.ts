@@ -26,22 +26,18 @@ beforeAll(async () => {
   const [first] = await twoServices(t.app);
   service = (await call<{ data: Service }>('GET', `/services/${first.id}`)).body.data;
   vendor = await vendorCovering(t.app, [service.id], ['53703'], 'Madison Handy Co');
-  customProductId = (
-    await call<{ data: Product }>('GET', '/products/custom-maintenance-request')
-  ).body.data.id;
+  customProductId = (await call<{ data: Product }>('GET', '/products/custom-maintenance-request'))
+    .body.data.id;
 });
 afterAll(() => t.close());
 
 const requestOf = async (token: string, id: string) =>
-  (await call<{ data: MaintenanceRequest }>('GET', `/maintenance-requests/${id}`, token)).body
-    .data;
+  (await call<{ data: MaintenanceRequest }>('GET', `/maintenance-requests/${id}`, token)).body.data;
 
 /** The vendor takes the job and walks it to completed. */
 async function complete(request: MaintenanceRequest) {
   const orderId = request.order.id;
-  expect((await call('POST', '/vendor-orders/accept', vendor.token, { orderId })).status).toBe(
-    200,
-  );
+  expect((await call('POST', '/vendor-orders/accept', vendor.token, { orderId })).status).toBe(200);
   for (const status of ['en_route', 'in_progress', 'completed']) {
     const moved = await call('PUT', `/vendor-orders/update-status/${orderId}`, vendor.token, {
       status,

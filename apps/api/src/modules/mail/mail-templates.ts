@@ -27,7 +27,6 @@ export interface TemplateContext {
 
 const hello = (ctx: TemplateContext) => (ctx.firstName ? `Hello ${ctx.firstName},` : 'Hello,');
 
-
 const JOB_STEPS: Record<MailData['job_status']['status'], { subject: string; line: string }> = {
   accepted: { subject: 'A pro accepted your job', line: 'A service pro accepted your job' },
   en_route: { subject: 'Your pro is on the way', line: 'Your service pro is on the way for' },
@@ -67,7 +66,9 @@ const templates: Templates = {
       hello(ctx),
       `${JOB_STEPS[status].line} "${title}".`,
       ...(bill
-        ? [`Your bill of ${formatMoney(bill.amountCents, bill.currency)} is now due. Pay it by card from the job.`]
+        ? [
+            `Your bill of ${formatMoney(bill.amountCents, bill.currency)} is now due. Pay it by card from the job.`,
+          ]
         : []),
     ],
     ...(bill ? { facts: [['Amount due', formatMoney(bill.amountCents, bill.currency)]] } : {}),
