@@ -29,6 +29,8 @@ export interface RenewalCharge {
   /** The product time of the charge (the end of the period it renews, or a retry's day). */
   at: Date;
   paymentCardId: string | null;
+  /** Told with a decline: the next try (null: none) and the day it ends unpaid. */
+  ifDeclined?: { retryAt: Date | null; endsAt: Date };
 }
 
 /**
@@ -77,7 +79,7 @@ export async function chargeKeptCard(
     const failed = await repository.markUnpaid(tx, key, 'failed');
     if (failed) {
       for (const hook of hooks.transactionFailedHooks ?? []) {
-        await hook(tx, { ...failed, failedAt: charge.at });
+        await hook(tx, { ...failed, failedAt: charge.at, ...charge.ifDeclined });
       }
     }
     return { outcome: 'declined', ...price };
