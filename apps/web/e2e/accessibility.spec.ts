@@ -65,6 +65,9 @@ test('a resident’s screens have no serious or critical axe findings', async ({
 test('a vendor’s screens have no serious or critical axe findings', async ({ page, vendor }) => {
   expect(vendor.accessToken).toBeTruthy();
   await expectAxeClean(page, '/profile-setup', /.+/);
+  // The mail settings load after the heading: checked once they are on the screen.
+  await expect(page.getByRole('checkbox', { name: /new job offers/i })).toBeVisible();
+  expect(await seriousFindings(page), '/profile-setup mail settings').toEqual([]);
   await expectAxeClean(page, '/orders', /.+/);
   await expectAxeClean(page, '/notifications', /.+/);
 });

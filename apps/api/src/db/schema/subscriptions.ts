@@ -45,7 +45,7 @@ export const subscriptions = pgTable(
     paymentCardId: uuid('payment_card_id'),
     /** Renewal charges that failed since `currentPeriodEnd` (past due: retried on days 1, 3, 5). */
     renewalAttempts: integer('renewal_attempts').notNull().default(0),
-    /** With Stripe: its subscription, which renews this one through its invoice events. */
+    /** With Stripe: its subscription, which renews this one (and the others its checkout paid) through its invoice events. */
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** The time of the newest Stripe subscription event applied (older ones arriving late are ignored). */
     stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
@@ -60,7 +60,8 @@ export const subscriptions = pgTable(
     ),
     index('subscriptions_plan_idx').on(t.maintenancePlanId),
     index('subscriptions_pending_plan_idx').on(t.pendingPlanId),
-    uniqueIndex('subscriptions_stripe_subscription_key').on(t.stripeSubscriptionId),
+    // One Stripe subscription renews every subscription its checkout paid.
+    index('subscriptions_stripe_subscription_idx').on(t.stripeSubscriptionId),
     // The renewal job's sweep: live subscriptions by the end of their period.
     index('subscriptions_renewal_due_idx')
       .on(t.currentPeriodEnd)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@homekeep/contracts/catalog';
+import type { NotificationPreferences } from '@homekeep/contracts/mail';
 import { apiCaller, someServices } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { requestService, residentWithProperty, vendorCovering } from '../../../test/jobs';
@@ -82,6 +83,47 @@ describe('mails about a job', () => {
     await t.app.mail.settled();
     const mine = smtp.received.filter((m) => m.to === resident.email);
     expect(mine.map((m) => m.subject).filter((s) => s.includes('accepted'))).toEqual([]);
+  });
+});
+
+describe("a vendor's mail preferences", () => {
+  it('reads and sets them, and a vendor who turned new offers off is mailed none', async () => {
+    const [service] = await someServices(t.app, 1);
+    const zip = '94115';
+    const quiet = await vendorCovering(t.app, [service!.id], [zip], 'Quiet Roofing');
+    const keen = await vendorCovering(t.app, [service!.id], [zip], 'Keen Roofing');
+    const url = '/auth/notification-preferences';
+    const initial = await call<{ data: NotificationPreferences }>('GET', url, quiet.token);
+    expect(initial.status).toBe(200);
+    expect(initial.body.data.newOffer).toBe(true);
+    const changed = await call<{ data: NotificationPreferences }>('PUT', url, quiet.token, {
+      ...initial.body.data,
+      newOffer: false,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.newOffer).toBe(false);
+    const reread = await call<{ data: NotificationPreferences }>('GET', url, quiet.token);
+    expect(reread.body.data).toEqual({ jobStatus: true, newOffer: false });
+
+    const resident = await residentWithProperty(t.app, zip);
+    const created = await requestService(t.app, resident, service!.id, {
+      title: 'Loose shingles',
+    });
+    // Still offered the job, in the app: only the mail is off.
+    const notices = await call<{ data: { orderId: string | null }[] }>(
+      'GET',
+      '/notifications',
+      quiet.token,
+    );
+    expect(notices.body.data.map((n) => n.orderId)).toContain(created.order!.id);
+
+    const offered = await smtp.mailsTo(keen.email, 2);
+    expect(
+      offered.some((m) => m.subject.startsWith('New job') && m.text.includes('Loose shingles')),
+    ).toBe(true);
+    await t.app.mail.settled();
+    const quietMails = smtp.received.filter((m) => m.to === quiet.email).map((m) => m.subject);
+    expect(quietMails.filter((subject) => subject.startsWith('New job'))).toEqual([]);
   });
 });
 

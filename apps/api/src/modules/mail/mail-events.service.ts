@@ -39,6 +39,8 @@ export const mailPaymentFailed: TransactionFailedHook = (tx, failed) =>
         amountCents: failed.amountCents,
         currency: failed.currency,
         reason: null,
+        retryAt: failed.retryAt?.toISOString() ?? null,
+        endsAt: failed.endsAt?.toISOString() ?? null,
       },
     },
     failed.failedAt,

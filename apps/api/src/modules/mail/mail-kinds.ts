@@ -31,6 +31,9 @@ export interface MailData {
     amountCents: number;
     currency: string;
     reason: string | null;
+    /** A declined renewal: the next try's day and the day it ends unpaid (ISO), if any. */
+    retryAt?: string | null;
+    endsAt?: string | null;
   };
   new_offer: { orderId: string; serviceName: string; title: string; city: string; zipCode: string };
   lead_notice: {

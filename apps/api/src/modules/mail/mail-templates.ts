@@ -27,6 +27,10 @@ export interface TemplateContext {
 
 const hello = (ctx: TemplateContext) => (ctx.firstName ? `Hello ${ctx.firstName},` : 'Hello,');
 
+/** A day as the person reads it, e.g. "February 3, 2027" (the product keeps time in UTC). */
+const formatDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
 const JOB_STEPS: Record<MailData['job_status']['status'], { subject: string; line: string }> = {
   accepted: { subject: 'A pro accepted your job', line: 'A service pro accepted your job' },
   en_route: { subject: 'Your pro is on the way', line: 'Your service pro is on the way for' },
@@ -95,7 +99,7 @@ const templates: Templates = {
     ],
     action: { label: 'See your payments', url: ctx.link('/subscription') },
   }),
-  payment_failed: ({ amountCents, currency, reason }, ctx) => ({
+  payment_failed: ({ amountCents, currency, reason, retryAt, endsAt }, ctx) => ({
     subject: `Your payment of ${formatMoney(amountCents, currency)} did not go through`,
     preview: 'Your card was not charged. You can pay again from your account.',
     heading: 'Payment failed',
@@ -103,6 +107,10 @@ const templates: Templates = {
       hello(ctx),
       `Your payment of ${formatMoney(amountCents, currency)} did not go through${reason ? `: ${reason}` : '.'}`,
       'Nothing was charged. You can try again with the same or another card.',
+      ...(retryAt ? [`We will try your card again on ${formatDay(retryAt)}.`] : []),
+      ...(endsAt
+        ? [`If it is still unpaid on ${formatDay(endsAt)}, your plan ends that day.`]
+        : []),
     ],
     action: { label: 'Pay now', url: ctx.link('/subscription') },
   }),

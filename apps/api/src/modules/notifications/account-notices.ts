@@ -31,20 +31,27 @@ export function notifySubscriptionRenewed(tx: Executor, charge: PlanCharge) {
   ]);
 }
 
+/** A day as the resident reads it, e.g. "February 3, 2027" (the product keeps time in UTC). */
+const dayText = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+
 /**
- * Tells a resident that a payment (a renewal, a retry) was declined, and when it is tried again
- * if it will be. Call it inside the transaction that records the failure.
+ * Tells a resident that a payment (a renewal, a retry) was declined, when it is tried again if
+ * it will be, and the day the plan ends if it stays unpaid. Call it inside the transaction that
+ * records the failure.
  */
-export function notifyPaymentFailed(tx: Executor, charge: PlanCharge & { retryAt?: Date | null }) {
-  const retry = charge.retryAt
-    ? ` We will try again on ${charge.retryAt.toISOString().slice(0, 10)}.`
-    : '';
+export function notifyPaymentFailed(
+  tx: Executor,
+  charge: PlanCharge & { retryAt?: Date | null; endsAt?: Date | null },
+) {
+  const retry = charge.retryAt ? ` We will try again on ${dayText(charge.retryAt)}.` : '';
+  const end = charge.endsAt ? ` Unpaid, the plan ends on ${dayText(charge.endsAt)}.` : '';
   return notify(tx, [
     {
       userId: charge.userId,
       type: 'payment.failed',
       title: 'A payment failed',
-      body: `The ${amountText(charge.amountCents, charge.currency)} payment for ${charge.planName} was declined.${retry} You can pay now from your subscription.`,
+      body: `The ${amountText(charge.amountCents, charge.currency)} payment for ${charge.planName} was declined.${retry}${end} You can pay now from your subscription.`,
       orderId: null,
     },
   ]);

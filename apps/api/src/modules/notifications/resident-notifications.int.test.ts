@@ -121,13 +121,17 @@ describe('resident notifications', () => {
     };
     await t.db.transaction((tx) => notifySubscriptionRenewed(tx, charge));
     await t.db.transaction((tx) =>
-      notifyPaymentFailed(tx, { ...charge, retryAt: new Date('2027-02-03T00:00:00Z') }),
+      notifyPaymentFailed(tx, {
+        ...charge,
+        retryAt: new Date('2027-02-03T00:00:00Z'),
+        endsAt: new Date('2027-02-09T00:00:00Z'),
+      }),
     );
     const list = await listOf(resident.token);
     expect(list.data.map((n) => [n.type, n.body])).toEqual([
       [
         'payment.failed',
-        'The $49.00 payment for Premier was declined. We will try again on 2027-02-03. You can pay now from your subscription.',
+        'The $49.00 payment for Premier was declined. We will try again on February 3, 2027. Unpaid, the plan ends on February 9, 2027. You can pay now from your subscription.',
       ],
       ['subscription.renewed', 'Premier renewed; $49.00 was charged.'],
     ]);

@@ -13,10 +13,11 @@ export interface HostedCheckout {
   lines: CheckoutLine[];
   returnUrl: string;
   /**
-   * The checkout starts this one subscription at the processor, renewed by it every `interval`
-   * (its events then name `subscriptionId`); absent: a one-off payment.
+   * The checkout starts one subscription at the processor for these subscriptions of ours,
+   * renewed by it every `interval` (its events then name the checkout, and `subscriptionIds`
+   * when there is one); absent: a one-off payment.
    */
-  subscription?: { subscriptionId: string; interval: 'month' | 'year' };
+  subscription?: { subscriptionIds: string[]; interval: 'month' | 'year' };
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type PendingTransactionKey,
 } from './payments.repository';
 import type { StripeCheckoutSession, StripeEvent } from './stripe-gateway';
-import { subscriptionEventOf } from './stripe-subscription-events';
+import { subscriptionEventOf, type SubscriptionOwner } from './stripe-subscription-events';
 
 /** What completing a payment needs: the database, the product's clock and the areas' hooks. */
 export interface CompletionDeps {
@@ -118,6 +118,14 @@ function endWithoutPayment(
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The subscriptions a processor subscription pays for: those its checkout paid, or the one named. */
+async function subscriptionsOf(tx: Executor, owner: SubscriptionOwner) {
+  if ('subscriptionId' in owner) return [owner.subscriptionId];
+  return UUID.test(owner.checkoutId) ? findSubscriptionIds(tx, owner.checkoutId) : [];
+}
+
 /** Applies a verified Stripe event; event types we do not use are ignored. */
 export async function applyStripeEvent(deps: CompletionDeps, event: StripeEvent): Promise<void> {
   const seen = { id: event.id, type: event.type };
@@ -146,7 +154,11 @@ export async function applyStripeEvent(deps: CompletionDeps, event: StripeEvent)
       const change = subscriptionEventOf(event);
       if (!change) return;
       await runInOnce(deps.db, seen, async (tx) => {
-        for (const hook of deps.hooks.processorSubscriptionHooks ?? []) await hook(tx, change);
+        for (const subscriptionId of await subscriptionsOf(tx, change.owner)) {
+          for (const hook of deps.hooks.processorSubscriptionHooks ?? []) {
+            await hook(tx, change.about(subscriptionId));
+          }
+        }
       });
       return;
     }

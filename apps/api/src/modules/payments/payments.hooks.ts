@@ -36,6 +36,10 @@ export interface FailedTransaction {
   currency: string;
   /** The product's time when it failed. */
   failedAt: Date;
+  /** A declined renewal: when the card is tried again (null: no more tries), if it is. */
+  retryAt?: Date | null;
+  /** A declined renewal: the day the subscription ends if it is still unpaid. */
+  endsAt?: Date | null;
 }
 
 /**

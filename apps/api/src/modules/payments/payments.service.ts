@@ -29,6 +29,8 @@ export interface RenewalCharge {
   /** The product time of the charge (the end of the period it renews, or a retry's day). */
   at: Date;
   paymentCardId: string | null;
+  /** Told with a decline: the next try (null: none) and the day it ends unpaid. */
+  ifDeclined?: { retryAt: Date | null; endsAt: Date };
 }
 
 /**
@@ -77,7 +79,7 @@ export async function chargeKeptCard(
     const failed = await repository.markUnpaid(tx, key, 'failed');
     if (failed) {
       for (const hook of hooks.transactionFailedHooks ?? []) {
-        await hook(tx, { ...failed, failedAt: charge.at });
+        await hook(tx, { ...failed, failedAt: charge.at, ...charge.ifDeclined });
       }
     }
     return { outcome: 'declined', ...price };
@@ -217,12 +219,14 @@ export async function createCheckoutSession(
 }
 
 /**
- * A checkout for exactly one subscription, whose items are all plans of one interval, starts a
- * subscription at the processor (which renews it); anything else is a one-off payment.
+ * A checkout for subscriptions whose items are all plans of one interval starts one
+ * subscription at the processor for all of them (which renews them together, see
+ * docs/decisions/021-one-processor-subscription-per-checkout.md); anything else is a one-off
+ * payment.
  */
 async function processorSubscriptionOf(db: Database, draft: CheckoutDraft) {
-  const [subscriptionId] = draft.subscriptionIds;
-  if (draft.subscriptionIds.length !== 1 || !subscriptionId) return null;
+  const { subscriptionIds } = draft;
+  if (subscriptionIds.length === 0) return null;
   if (draft.items.some((item) => item.kind !== 'maintenance_plan')) return null;
   const intervals = await repository.findPlanIntervals(
     db,
@@ -231,7 +235,7 @@ async function processorSubscriptionOf(db: Database, draft: CheckoutDraft) {
   const distinct = [...new Set(intervals.map((row) => row.interval))];
   const [interval] = distinct;
   if (distinct.length !== 1 || !interval || intervals.length !== draft.items.length) return null;
-  return { subscriptionId, interval };
+  return { subscriptionIds, interval };
 }
 
 /**

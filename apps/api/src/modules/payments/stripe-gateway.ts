@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { CardGateway, CheckoutLine, HostedCheckout } from './card-gateway';
-import { SUBSCRIPTION_METADATA_KEY } from './stripe-subscription-events';
+import { CHECKOUT_METADATA_KEY, SUBSCRIPTION_METADATA_KEY } from './stripe-subscription-events';
 
 /**
  * The recurring Price of a line at its current amount. Prices cannot change, so one is looked
@@ -35,7 +35,11 @@ async function createSubscriptionCheckout(
   stripe: Stripe,
   checkout: HostedCheckout & { subscription: NonNullable<HostedCheckout['subscription']> },
 ) {
-  const { subscriptionId, interval } = checkout.subscription;
+  const { subscriptionIds, interval } = checkout.subscription;
+  // The checkout names every subscription it pays (our database keeps them); one alone is also
+  // named itself, as Stripe subscriptions started before multi-subscription checkouts are.
+  const metadata: Record<string, string> = { [CHECKOUT_METADATA_KEY]: checkout.transactionId };
+  if (subscriptionIds.length === 1) metadata[SUBSCRIPTION_METADATA_KEY] = subscriptionIds[0]!;
   const lineItems = [];
   for (const line of checkout.lines) {
     lineItems.push({
@@ -48,7 +52,7 @@ async function createSubscriptionCheckout(
       mode: 'subscription',
       client_reference_id: checkout.transactionId,
       metadata: { transactionId: checkout.transactionId },
-      subscription_data: { metadata: { [SUBSCRIPTION_METADATA_KEY]: subscriptionId } },
+      subscription_data: { metadata },
       line_items: lineItems,
       success_url: checkout.returnUrl,
       cancel_url: `${checkout.returnUrl}&canceled=1`,

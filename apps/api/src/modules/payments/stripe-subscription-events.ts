@@ -3,6 +3,8 @@ import type { StripeEvent } from './stripe-gateway';
 
 /** The metadata key that names our subscription on Stripe's subscription (and its invoices). */
 export const SUBSCRIPTION_METADATA_KEY = 'homekeepSubscriptionId';
+/** The metadata key that names the checkout (our transaction) that started Stripe's subscription. */
+export const CHECKOUT_METADATA_KEY = 'homekeepCheckoutId';
 
 type Invoice = Extract<StripeEvent, { type: 'invoice.paid' }>['data']['object'];
 type Subscription = Extract<
@@ -10,23 +12,49 @@ type Subscription = Extract<
   { type: 'customer.subscription.updated' }
 >['data']['object'];
 
+/**
+ * Whom a Stripe subscription pays for: every subscription its checkout paid, or (started before
+ * checkouts were named) the one subscription it names.
+ */
+export type SubscriptionOwner = { checkoutId: string } | { subscriptionId: string };
+
+/** A Stripe subscription event read, to be applied to each subscription of its owner. */
+export interface ReadSubscriptionEvent {
+  owner: SubscriptionOwner;
+  /** The event as the subscriptions area reads it, for one of the owner's subscriptions. */
+  about: (subscriptionId: string) => ProcessorSubscriptionEvent;
+}
+
 const at = (seconds: number) => new Date(seconds * 1000);
 const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : value.id);
 
-function fromInvoice(invoice: Invoice, kind: 'invoice_paid' | 'invoice_failed', created: number) {
+function ownerOf(metadata: Record<string, string> | null | undefined): SubscriptionOwner | null {
+  const checkoutId = metadata?.[CHECKOUT_METADATA_KEY];
+  if (checkoutId) return { checkoutId };
+  const subscriptionId = metadata?.[SUBSCRIPTION_METADATA_KEY];
+  return subscriptionId ? { subscriptionId } : null;
+}
+
+function fromInvoice(
+  invoice: Invoice,
+  kind: 'invoice_paid' | 'invoice_failed',
+  created: number,
+): ReadSubscriptionEvent | null {
   const details = invoice.parent?.subscription_details;
-  const subscriptionId = details?.metadata?.[SUBSCRIPTION_METADATA_KEY];
+  const owner = ownerOf(details?.metadata);
   const line = invoice.lines?.data?.[0];
-  if (!details || !subscriptionId || !line) return null;
-  const event: ProcessorSubscriptionEvent = {
-    kind,
-    subscriptionId,
-    processorSubscriptionId: idOf(details.subscription),
-    period: { start: at(line.period.start), end: at(line.period.end) },
-    attempts: invoice.attempt_count ?? 1,
-    at: at(created),
+  if (!details || !owner || !line) return null;
+  return {
+    owner,
+    about: (subscriptionId) => ({
+      kind,
+      subscriptionId,
+      processorSubscriptionId: idOf(details.subscription),
+      period: { start: at(line.period.start), end: at(line.period.end) },
+      attempts: invoice.attempt_count ?? 1,
+      at: at(created),
+    }),
   };
-  return event;
 }
 
 const STATUSES: Record<string, 'active' | 'past_due' | 'canceled'> = {
@@ -42,27 +70,29 @@ function fromSubscription(
   subscription: Subscription,
   kind: 'subscription_changed' | 'subscription_deleted',
   created: number,
-) {
-  const subscriptionId = subscription.metadata?.[SUBSCRIPTION_METADATA_KEY];
-  if (!subscriptionId) return null;
+): ReadSubscriptionEvent | null {
+  const owner = ownerOf(subscription.metadata);
+  if (!owner) return null;
   const item = subscription.items?.data?.[0];
-  const event: ProcessorSubscriptionEvent = {
-    kind,
-    subscriptionId,
-    processorSubscriptionId: subscription.id,
-    status:
-      kind === 'subscription_deleted' ? 'canceled' : (STATUSES[subscription.status] ?? 'other'),
-    period: item
-      ? { start: at(item.current_period_start), end: at(item.current_period_end) }
-      : null,
-    cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    at: at(created),
+  return {
+    owner,
+    about: (subscriptionId) => ({
+      kind,
+      subscriptionId,
+      processorSubscriptionId: subscription.id,
+      status:
+        kind === 'subscription_deleted' ? 'canceled' : (STATUSES[subscription.status] ?? 'other'),
+      period: item
+        ? { start: at(item.current_period_start), end: at(item.current_period_end) }
+        : null,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      at: at(created),
+    }),
   };
-  return event;
 }
 
 /** Stripe's invoice and subscription events as the subscriptions area reads them; else null. */
-export function subscriptionEventOf(event: StripeEvent): ProcessorSubscriptionEvent | null {
+export function subscriptionEventOf(event: StripeEvent): ReadSubscriptionEvent | null {
   switch (event.type) {
     case 'invoice.paid':
       return fromInvoice(event.data.object, 'invoice_paid', event.created);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  afterDeclinedCharge,
   dueRenewalStep,
   nextRenewalStep,
   RETRY_DAYS,
@@ -80,6 +81,19 @@ describe('the renewal rules', () => {
         for (const status of ['pending', 'canceled'] as const) {
           expect(nextRenewalStep({ ...active, status })).toBeNull();
         }
+      }),
+    );
+  });
+});
+
+describe('afterDeclinedCharge', () => {
+  it('names the next retry day after the period end, then none, and the last day always', () => {
+    fc.assert(
+      fc.property(periodEnd, (end) => {
+        const told = [1, 2, 3, 4].map((attempt) => afterDeclinedCharge(end, attempt));
+        const days = (at: Date | null) => (at ? (at.getTime() - end.getTime()) / DAY : null);
+        expect(told.map((t) => days(t.retryAt))).toEqual([...RETRY_DAYS, null]);
+        expect(told.every((t) => days(t.endsAt) === UNPAID_CANCEL_DAYS)).toBe(true);
       }),
     );
   });

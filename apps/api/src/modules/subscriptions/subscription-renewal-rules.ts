@@ -45,3 +45,20 @@ export function dueRenewalStep(state: RenewalState, now: Date): RenewalStep | nu
   const step = nextRenewalStep(state);
   return step && step.at.getTime() <= now.getTime() ? step : null;
 }
+
+/**
+ * What a resident is told after the `attempt`-th charge of a renewal is declined: the day the
+ * card is tried again (null after the last retry) and the day the plan ends if still unpaid.
+ */
+export function afterDeclinedCharge(periodEnd: Date, attempt: number) {
+  const next = nextRenewalStep({
+    status: 'past_due',
+    currentPeriodEnd: periodEnd,
+    cancelAtPeriodEnd: false,
+    renewalAttempts: attempt,
+  });
+  return {
+    retryAt: next?.kind === 'charge' ? next.at : null,
+    endsAt: new Date(periodEnd.getTime() + UNPAID_CANCEL_DAYS * DAY_MS),
+  };
+}

@@ -168,6 +168,47 @@ describe('renewals in test mode, driven by the test clock', () => {
     expect(await failedBy()).toBe(4);
   });
 
+  it('tells the resident with each declined try when the card is tried again and the day the plan ends', async () => {
+    const sam = await subscribed(RENEWAL_DECLINED);
+    const endMs = new Date(sam.subscription.currentPeriodEnd!).getTime();
+    const day = (n: number) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(endMs + n * DAY * 1000),
+      );
+    const lastDay = day(7);
+    for (const [at, retry] of [
+      [0, 1],
+      [1, 3],
+      [3, 5],
+      [5, null],
+    ] as const) {
+      await advanceTo(new Date(endMs + at * DAY * 1000));
+      const notices = await call<{ data: { type: string; body: string }[] }>(
+        'GET',
+        '/notifications?limit=1',
+        sam.token,
+      );
+      const notice = notices.body.data[0]!;
+      expect(notice.type).toBe('payment.failed');
+      const mails = await call<{ data: { text: string; html: string }[] }>(
+        'GET',
+        `/admin/outbox?to=${encodeURIComponent(sam.email)}&kind=payment_failed&limit=1`,
+        adminToken,
+      );
+      const mail = mails.body.data[0]!;
+      expect(mail.text).toContain(`If it is still unpaid on ${lastDay}, your plan ends that day.`);
+      expect(notice.body).toContain(`Unpaid, the plan ends on ${lastDay}.`);
+      if (retry === null) {
+        expect(notice.body).not.toContain('try again');
+        expect(mail.text).not.toContain('try your card again');
+      } else {
+        expect(notice.body).toContain(`We will try again on ${day(retry)}.`);
+        expect(mail.text).toContain(`We will try your card again on ${day(retry)}.`);
+        expect(mail.html).toContain(`We will try your card again on ${day(retry)}.`);
+      }
+    }
+  });
+
   it('lets the resident pay a past-due subscription at once, with another card that then renews', async () => {
     const sam = await subscribed(RENEWAL_DECLINED);
     const end = sam.subscription.currentPeriodEnd!;

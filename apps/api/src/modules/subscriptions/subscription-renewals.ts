@@ -4,7 +4,11 @@ import type { Logger } from '../../lib/logger';
 import { notifyPaymentFailed, notifySubscriptionRenewed } from '../notifications/account-notices';
 import type { PaymentHooks } from '../payments/payments.hooks';
 import { chargeKeptCard, closeOpenCheckouts } from '../payments/payments.service';
-import { dueRenewalStep, type RenewalStep } from './subscription-renewal-rules';
+import {
+  afterDeclinedCharge,
+  dueRenewalStep,
+  type RenewalStep,
+} from './subscription-renewal-rules';
 import * as repository from './subscriptions.repository';
 
 export interface RenewalDeps {
@@ -66,12 +70,14 @@ async function takeDueStep(deps: RenewalDeps, id: string, now: Date): Promise<Ou
     }
     const productId = await repository.findPlanProduct(tx, planId);
     if (!productId) throw new Error(`plan ${planId} has no product`);
+    const ifDeclined = afterDeclinedCharge(row.currentPeriodEnd!, step.attempt);
     const result = await chargeKeptCard(tx, deps.hooks, {
       userId: row.userId,
       subscriptionId: row.id,
       productId,
       at: step.at,
       paymentCardId: row.paymentCardId,
+      ifDeclined,
     });
     const charged = { userId: row.userId, planName: result.itemName, ...result };
     if (result.outcome === 'paid') {
@@ -79,7 +85,7 @@ async function takeDueStep(deps: RenewalDeps, id: string, now: Date): Promise<Ou
       return 'paid';
     }
     await repository.markPastDue(tx, target, step.attempt);
-    await notifyPaymentFailed(tx, charged);
+    await notifyPaymentFailed(tx, { ...charged, ...ifDeclined });
     return 'declined';
   });
 }

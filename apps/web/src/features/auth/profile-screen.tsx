@@ -2,10 +2,11 @@ import '@mantine/core/styles/Avatar.css';
 import { Avatar, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { MailSettingsForm } from '@/components/forms/mail-settings-form';
 import { usePageTitle } from '@/lib/page-title';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
 import { ChangePasswordForm } from './components/change-password-form';
-import { MailSettingsForm, VerifyEmailNotice } from './components/mail-settings-form';
+import { VerifyEmailNotice } from './components/verify-email-notice';
 import { ProfileDetailsForm } from './components/profile-details-form';
 
 type SectionProps = { id: string; title: string; children: ReactNode };

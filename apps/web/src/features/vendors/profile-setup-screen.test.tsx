@@ -1,5 +1,6 @@
+import type { NotificationPreferences } from '@homekeep/contracts/mail';
 import type { VendorProfile } from '@homekeep/contracts/vendors';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -71,12 +72,20 @@ const lookups: Record<string, { id: number; name: string }[]> = {
   'license-types': [{ id: 5, name: 'Master plumber license' }],
 };
 
-/** Answers like the API: the lookups, services, zip codes, and the profile as saved last. */
-function answerAsTheApi(saved: { profile: VendorProfile }) {
+/**
+ * Answers like the API: the lookups, services, zip codes, the profile as saved last and the
+ * mail preferences as set last.
+ */
+function answerAsTheApi(saved: { profile: VendorProfile; preferences?: NotificationPreferences }) {
   return (request: RecordedRequest): Answer => {
     const url = new URL(request.url, 'http://x');
     const name = url.pathname.replace('/api/v1/', '');
     if (name === 'vendors/profile') return { status: 200, json: { data: saved.profile } };
+    if (name === 'auth/notification-preferences') {
+      if (request.method === 'PUT') saved.preferences = JSON.parse(request.body);
+      saved.preferences ??= { jobStatus: true, newOffer: true };
+      return { status: 200, json: { data: saved.preferences } };
+    }
     if (request.method === 'PUT') {
       const body = JSON.parse(request.body);
       saved.profile = {
@@ -188,6 +197,36 @@ describe('profile setup', { timeout: 30_000 }, () => {
       server.requests.some((r) => r.url.includes('/zip-codes?page=1&limit=20&global=902')),
     ).toBe(true);
     expect(screen.getByText('Your profile was saved.')).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it('turns the new job offer mails off and on, and offers no resident mails', async () => {
+    const saved: { profile: VendorProfile; preferences?: NotificationPreferences } = {
+      profile: emptyProfile,
+    };
+    server.script([], answerAsTheApi(saved));
+    renderScreen();
+    const mails = await screen.findByRole('region', { name: 'Mail settings' });
+    const offers = await within(mails).findByRole('checkbox', { name: /New job offers/ });
+    expect(offers).toBeChecked();
+    expect(within(mails).queryByRole('checkbox', { name: /Updates about my jobs/ })).toBeNull();
+    expect(
+      within(mails).getByText("Mails about your account's security always come."),
+    ).toBeVisible();
+
+    await userEvent.click(offers);
+    await waitFor(() => expect(offers).not.toBeChecked());
+    expect(saved.preferences).toEqual({ jobStatus: true, newOffer: false });
+    await waitFor(() => expect(offers).toBeEnabled());
+    await userEvent.click(offers);
+    await waitFor(() => expect(offers).toBeChecked());
+    const puts = server.requests.filter(
+      (r) => r.method === 'PUT' && r.url === '/api/v1/auth/notification-preferences',
+    );
+    expect(puts.map((r) => JSON.parse(r.body))).toEqual([
+      { jobStatus: true, newOffer: false },
+      { jobStatus: true, newOffer: true },
+    ]);
     expect(toasts).toEqual([]);
   });
 });

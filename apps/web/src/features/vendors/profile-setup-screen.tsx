@@ -1,9 +1,10 @@
 import './vendor-styles';
-import { Stack } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { ProfileCompleteness } from './components/profile-completeness';
 import { ProfileForm } from './components/profile-form';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { MailSettingsForm } from '@/components/forms/mail-settings-form';
 import { ScreenIntro } from '@/components/layout/screen-intro';
 import { useGetVendorProfileQuery } from '@/lib/resources/vendor-profile-api';
 
@@ -26,6 +27,20 @@ export function ProfileSetupScreen() {
         <Stack gap="lg" maw={880}>
           <ProfileCompleteness profile={profile} />
           <ProfileForm key={profile.id} profile={profile} />
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'xl' }}
+            radius="md"
+            component="section"
+            aria-labelledby="vendor-mail-title"
+          >
+            <Stack gap="md">
+              <Title order={2} size="h3" id="vendor-mail-title">
+                Mail settings
+              </Title>
+              <MailSettingsForm role="vendor" />
+            </Stack>
+          </Paper>
         </Stack>
       )}
     </ScreenIntro>

@@ -10,7 +10,6 @@ import type {
 } from '@homekeep/contracts/auth';
 import type { Item } from '@homekeep/contracts/common';
 import type {
-  NotificationPreferences,
   PasswordResetBody,
   PasswordResetConfirmBody,
   UnsubscribeResult,
@@ -64,22 +63,6 @@ export const authApi = api.injectEndpoints({
     resendVerification: build.mutation<null, void>({
       query: () => ({ url: '/auth/verify-email/resend', method: 'POST' }),
     }),
-    getNotificationPreferences: build.query<NotificationPreferences, void>({
-      query: () => '/auth/notification-preferences',
-      transformResponse: (response: Item<NotificationPreferences>) => response.data,
-    }),
-    updateNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>(
-      {
-        query: (body) => ({ url: '/auth/notification-preferences', method: 'PUT', body }),
-        transformResponse: (response: Item<NotificationPreferences>) => response.data,
-        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-          if (data) {
-            dispatch(authApi.util.upsertQueryData('getNotificationPreferences', undefined, data));
-          }
-        },
-      },
-    ),
     unsubscribe: build.mutation<UnsubscribeResult['data'], { token: string }>({
       query: (body) => ({ url: '/auth/unsubscribe', method: 'POST', body }),
       transformResponse: (response: UnsubscribeResult) => response.data,
@@ -97,7 +80,5 @@ export const {
   useConfirmPasswordResetMutation,
   useVerifyEmailMutation,
   useResendVerificationMutation,
-  useGetNotificationPreferencesQuery,
-  useUpdateNotificationPreferencesMutation,
   useUnsubscribeMutation,
 } = authApi;

@@ -1,40 +1,21 @@
 import '@mantine/core/styles/Checkbox.css';
 import type { User } from '@homekeep/contracts/auth';
-import { Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { LoadingState } from '@/components/feedback/loading-state';
-import { showSuccessToast } from '@/lib/toast';
 import {
   useGetNotificationPreferencesQuery,
-  useResendVerificationMutation,
   useUpdateNotificationPreferencesMutation,
-} from '../api/auth-api';
+} from '@/lib/resources/mail-preferences-api';
+import { showSuccessToast } from '@/lib/toast';
 
-/** Asks an unverified user to open the link mailed at sign-up, and mails it again on request. */
-export function VerifyEmailNotice({ user }: { user: User }) {
-  const [resend, { isLoading, isSuccess }] = useResendVerificationMutation();
-  if (user.emailVerified) return null;
-  return (
-    <Paper bg="brand.0" c="brand.9" p="md" radius="lg" role="status">
-      <Stack gap="xs" align="flex-start">
-        <Text fw={700}>Please confirm your email address</Text>
-        <Text size="sm">
-          We mailed a link to {user.email}. Open it to confirm the address is yours.
-        </Text>
-        {isSuccess ? (
-          <Text size="sm" fw={600}>
-            A new link is on its way.
-          </Text>
-        ) : (
-          <Button size="xs" variant="default" loading={isLoading} onClick={() => void resend()}>
-            Mail the link again
-          </Button>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
+/** What always comes, whatever the boxes say: mails about security, and a resident's money. */
+const ALWAYS: Record<User['role'], string> = {
+  resident: "Mails about your account's security, receipts and failed payments always come.",
+  vendor: "Mails about your account's security always come.",
+  admin: "Mails about your account's security always come.",
+};
 
-/** The optional mails, each on or off; security and payment mails always come. */
+/** The optional mails a person of this role receives, each on or off. */
 export function MailSettingsForm({ role }: { role: User['role'] }) {
   const { data: preferences, isLoading } = useGetNotificationPreferencesQuery();
   const [update, { isLoading: saving }] = useUpdateNotificationPreferencesMutation();
@@ -57,14 +38,14 @@ export function MailSettingsForm({ role }: { role: User['role'] }) {
       {role !== 'resident' && (
         <Checkbox
           label="New job offers"
-          description="When a new job matches your services and area."
+          description="When a job that matches your services and area is offered to you."
           checked={preferences.newOffer}
           disabled={saving}
           onChange={(event) => void change('newOffer', event.currentTarget.checked)}
         />
       )}
       <Text size="sm" c="dimmed">
-        Mails about your account's security, receipts and failed payments always come.
+        {ALWAYS[role]}
       </Text>
     </Stack>
   );
