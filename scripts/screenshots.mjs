@@ -258,6 +258,13 @@ async function prepareJobPages(baseUrl, serviceId) {
       'resident',
       `/maintenance-request?serviceId=${serviceId}`,
     ],
+    [
+      'maintenance-request-bill-due',
+      residentToken,
+      'resident',
+      `/maintenance-request?id=${done.id}`,
+    ],
+    ['resident-dashboard-bill-due', residentToken, 'resident', '/'],
     ['completed-services', residentToken, 'resident', '/completed-services'],
     ['vendor-orders-available', vendorToken, 'vendor', '/orders'],
     ['vendor-orders-mine', vendorToken, 'vendor', '/orders?tab=mine'],

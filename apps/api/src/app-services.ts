@@ -21,7 +21,7 @@ import {
   createNotificationHub,
   type NotificationHub,
 } from './modules/notifications/notification-hub';
-import { checkRequestCheckout } from './modules/jobs/request-payments';
+import { checkRequestCheckout, settleRequestBill } from './modules/jobs/request-payments';
 import type { CardGateway } from './modules/payments/card-gateway';
 import type { PaymentHooks } from './modules/payments/payments.hooks';
 import { stripeCardGateway } from './modules/payments/stripe-gateway';
@@ -65,7 +65,7 @@ export function mailSettingsOf(config: Config): MailSettings {
  */
 export const defaultPaymentHooks: PaymentHooks = Object.freeze({
   checkoutChecks: Object.freeze([checkSubscriptionCheckout, checkRequestCheckout]),
-  transactionPaidHooks: Object.freeze([activatePaidSubscriptions]),
+  transactionPaidHooks: Object.freeze([activatePaidSubscriptions, settleRequestBill]),
   processorSubscriptionHooks: Object.freeze([applyStripeSubscriptionEvent]),
 });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { MaintenancePlan, Product } from '@homekeep/contracts/catalog';
 import type { Property } from '@homekeep/contracts/properties';
-import { bearer } from './users';
+import { apiCaller } from './api';
+import { bearer, signUp } from './users';
 
 /** The published plans, each with the catalogue product that pays for it. */
 export async function plansWithProducts(app: FastifyInstance) {
@@ -34,3 +35,40 @@ export const goodCard = {
   cvc: '123',
   cardholderName: 'Rosa Example',
 };
+
+/**
+ * A new resident with one property ("Home", Madison WI 53703), subscribed to the plan named
+ * `planName` and paid by test card when one is given.
+ */
+export async function residentWithPlan(app: FastifyInstance, planName?: string) {
+  const call = apiCaller(app);
+  const resident = await signUp(app, { role: 'resident' });
+  const home = await createProperty(app, resident.token, 'Home');
+  if (!planName) return { token: resident.token, propertyId: home.id };
+  const plan = (await plansWithProducts(app)).find((candidate) => candidate.name === planName)!;
+  const created = await call<{ data: { id: string }[] }>(
+    'POST',
+    '/subscriptions/bulk',
+    resident.token,
+    { data: [{ propertyId: home.id, maintenancePlanId: plan.id }] },
+  );
+  const checkout = await call<{ data: { id: string } }>(
+    'POST',
+    '/transactions/create-checkout-session',
+    resident.token,
+    {
+      data: {
+        items: [{ productId: plan.productId, quantity: 1 }],
+        subscriptionIds: [created.body.data[0]!.id],
+      },
+    },
+  );
+  const paid = await call(
+    'POST',
+    `/transactions/${checkout.body.data.id}/test-payment`,
+    resident.token,
+    goodCard,
+  );
+  if (paid.status !== 200) throw new Error(`plan payment: ${paid.status}`);
+  return { token: resident.token, propertyId: home.id };
+}

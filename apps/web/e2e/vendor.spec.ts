@@ -168,6 +168,21 @@ test('a resident asks for a service; a matching vendor is told, accepts it and c
   const detail = home.getByRole('dialog', { name: 'Request details' });
   await expect(detail.getByText(`Vendor: ${vendor.person.companyName}`)).toBeVisible();
   await expect(detail.getByText('Leaving the depot now')).toBeVisible();
+
+  // The completed job's bill is due; the resident pays it by card and it says so.
+  const bill = detail.getByRole('region', { name: 'Payment due' });
+  await bill.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(home.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await home.getByLabel('Name on card').fill(resident.person.firstName);
+  await home.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await home.getByLabel(/Expiry/).pressSequentially('1230');
+  await home.getByLabel(/Security code/).fill('123');
+  await home.getByRole('button', { name: /^Pay / }).click();
+  await expect(home.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await home.getByRole('link', { name: 'Back to the job' }).click();
+  await expect(
+    home.getByRole('dialog', { name: 'Request details' }).getByText(/^Paid on /),
+  ).toBeVisible();
   await home.goto('/completed-services');
   await expect(home.getByText(title)).toBeVisible();
   await expect(home.getByText(`By ${vendor.person.companyName}`)).toBeVisible();

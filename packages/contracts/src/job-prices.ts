@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /** Said plainly next to every price of an on-demand service: sending a request charges nothing. */
 export const REQUEST_PAYMENT_NOTE =
-  'Nothing is charged when you send the request, and this app takes no payment for it: the vendor bills you this price once the job is completed.';
+  'Nothing is charged when you send the request. Once the vendor completes the job, you pay this price here by card.';
 
 /** The discount a plan's features promise on on-demand services ("10% off on-demand services"). */
 export function onDemandDiscountPercent(features: readonly string[]): number {

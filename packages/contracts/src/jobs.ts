@@ -180,8 +180,39 @@ export type CreateRequestInput = z.output<typeof createRequestBodySchema>;
 
 export const requestsQuerySchema = pageQuerySchema.extend({
   status: requestStatusSchema.optional(),
+  /** `due`: only the completed requests whose bill is still to pay. */
+  payment: z.literal('due', { message: 'payment must be due' }).optional(),
 });
 export type RequestsQuery = z.infer<typeof requestsQuerySchema>;
+
+/**
+ * Where a request's bill stands: `included` (a plan visit, nothing to pay), `on_completion` (its
+ * price falls due when the job is completed), `due`, `paid`, or `none` (canceled, or completed
+ * before the product took payment for requests).
+ */
+export const REQUEST_PAYMENT_STATUSES = [
+  'included',
+  'on_completion',
+  'due',
+  'paid',
+  'none',
+] as const;
+export const requestPaymentStatusSchema = z.enum(REQUEST_PAYMENT_STATUSES);
+export type RequestPaymentStatus = z.infer<typeof requestPaymentStatusSchema>;
+
+/** The price agreed when the request was sent, and its bill. */
+export const requestPaymentSchema = z.object({
+  status: requestPaymentStatusSchema,
+  listPriceCents: z.number().int().nonnegative(),
+  discountPercent: z.number().nonnegative(),
+  priceCents: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  /** The product a checkout names to pay this bill (with `maintenanceRequestId`). */
+  productId: uuidSchema.nullable(),
+  dueAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type RequestPayment = z.infer<typeof requestPaymentSchema>;
 
 export const maintenanceRequestSchema = z.object({
   id: uuidSchema,
@@ -205,6 +236,7 @@ export const maintenanceRequestSchema = z.object({
     history: z.array(statusChangeSchema),
     offerRound: offerRoundSchema,
   }),
+  payment: requestPaymentSchema,
   completedAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -53,6 +55,14 @@ export const maintenanceRequests = pgTable(
     source: text('source', { enum: REQUEST_SOURCES }).notNull().default('resident'),
     /** The plan visit this request is (`<subscriptionId>:<n>`); unique, so a visit comes once. */
     planVisitKey: text('plan_visit_key'),
+    /** The price agreed when the request was sent: the service's, less the plan's discount. */
+    listPriceCents: integer('list_price_cents').notNull().default(0),
+    discountPercent: doublePrecision('discount_percent').notNull().default(0),
+    priceCents: integer('price_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    /** When the bill fell due (the job's completion, when it has a price); null: nothing billed. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -75,6 +85,14 @@ export const maintenanceRequests = pgTable(
       t.id.desc().nullsFirst(),
     ),
     uniqueIndex('maintenance_requests_plan_visit_key').on(t.planVisitKey),
+    index('maintenance_requests_user_due_idx')
+      .on(t.userId, t.dueAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.dueAt} IS NOT NULL AND ${t.paidAt} IS NULL`),
+    check(
+      'maintenance_requests_price_check',
+      sql`${t.priceCents} BETWEEN 0 AND ${t.listPriceCents}`,
+    ),
+    check('maintenance_requests_paid_check', sql`${t.paidAt} IS NULL OR ${t.dueAt} IS NOT NULL`),
   ],
 );
 

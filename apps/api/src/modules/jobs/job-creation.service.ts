@@ -9,6 +9,8 @@ import * as repository from './jobs.repository';
 import { getRequest, type JobsDeps } from './jobs.service';
 import { matchingVendorIds } from './job-matching.repository';
 import { insertStatusChange } from './job-timeline.repository';
+import { findOwnPropertyPlan } from './request-quote.repository';
+import { agreedPrice } from './request-quote.service';
 
 export interface NewJob {
   requestId: string;
@@ -54,8 +56,13 @@ export async function createRequest(
     const service = await repository.findService(tx, body.serviceId);
     if (!service) throw jobsErrors.unknownService();
     await assertOwnFiles(tx, residentId, body.photoFileIds, 'photoFileIds');
+    const plan = await findOwnPropertyPlan(tx, property.id, residentId);
     const { photoFileIds, title = service.name, ...fields } = body;
-    const request = await repository.insertRequest(tx, residentId, { ...fields, title });
+    const request = await repository.insertRequest(tx, residentId, {
+      ...fields,
+      title,
+      ...agreedPrice(service, plan?.features),
+    });
     await repository.insertPhotos(tx, request.id, photoFileIds);
     await dispatch(
       tx,

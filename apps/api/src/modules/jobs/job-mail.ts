@@ -16,7 +16,15 @@ export async function mailJobStep(tx: Executor, orderId: string, status: OrderSt
   await enqueueUserMail(
     tx,
     job.residentId,
-    { kind: 'job_status', data: { requestId: job.requestId, title: job.title, status } },
+    {
+      kind: 'job_status',
+      data: {
+        requestId: job.requestId,
+        title: job.title,
+        status,
+        ...(job.dueAt ? { bill: { amountCents: job.priceCents, currency: job.currency } } : {}),
+      },
+    },
     at,
   );
 }

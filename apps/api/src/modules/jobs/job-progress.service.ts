@@ -66,11 +66,11 @@ export async function updateOrderStatus(
       await repository.insertPhotos(tx, row.requestId, photoFileIds, 'completion');
       const at = clock.now();
       await insertStatusChange(tx, orderId, { ...change, at });
-      await mailJobStep(tx, orderId, change.status, at);
       const requestStatus = requestStatusFor(change.status);
       if (requestStatus !== 'open') {
         await repository.setRequestStatus(tx, row.requestId, requestStatus, at);
       }
+      await mailJobStep(tx, orderId, change.status, at);
       if (isResidentStep(change.status)) await notifyResidentOfStep(tx, orderId, change.status);
       return true;
     }));

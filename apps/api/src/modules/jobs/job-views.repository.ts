@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { OrderStatus, RequestsQuery, StatusChange } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
@@ -8,6 +8,7 @@ import {
   maintenanceRequests,
   orderStatusHistory,
   orders,
+  products,
   properties,
   services,
   users,
@@ -31,6 +32,10 @@ const timeline = sql<StatusChange[]>`coalesce((
   from ${orderStatusHistory}
   where ${orderStatusHistory.orderId} = ${orders.id}), '[]'::json)`;
 
+// The product a checkout names to pay the job's bill: its service's.
+const billProductId = sql<string | null>`(
+  select ${products.id} from ${products} where ${products.serviceId} = ${services.id})`;
+
 /**
  * One job: the request, its order, the property, the service and the vendor who took it, with
  * the request's photos and the order's timeline.
@@ -45,6 +50,13 @@ const jobColumns = {
   preferredDate: maintenanceRequests.preferredDate,
   preferredTimeWindow: maintenanceRequests.preferredTimeWindow,
   completedAt: maintenanceRequests.completedAt,
+  listPriceCents: maintenanceRequests.listPriceCents,
+  discountPercent: maintenanceRequests.discountPercent,
+  priceCents: maintenanceRequests.priceCents,
+  currency: maintenanceRequests.currency,
+  dueAt: maintenanceRequests.dueAt,
+  paidAt: maintenanceRequests.paidAt,
+  billProductId: billProductId.as('bill_product_id'),
   requestedAt: maintenanceRequests.createdAt,
   propertyId: properties.id,
   propertyName: properties.name,
@@ -110,14 +122,15 @@ export function listResidentJobs(db: Executor, residentId: string, query: Reques
   const where = and(
     eq(maintenanceRequests.userId, residentId),
     query.status ? eq(maintenanceRequests.status, query.status) : undefined,
+    query.payment === 'due'
+      ? and(isNotNull(maintenanceRequests.dueAt), isNull(maintenanceRequests.paidAt))
+      : undefined,
   );
-  return pageOfJobs(
-    db,
-    where,
-    [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)],
-    query,
-    maintenanceRequests,
-  );
+  const newest =
+    query.payment === 'due'
+      ? [desc(maintenanceRequests.dueAt), desc(maintenanceRequests.id)]
+      : [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)];
+  return pageOfJobs(db, where, newest, query, maintenanceRequests);
 }
 
 /** The vendor's own orders, of the given statuses or all, most recently changed first. */

@@ -29,6 +29,19 @@ export const jobsErrors = {
         },
       ],
     ),
+  nothingToPay: (status: 'paid' | 'other') =>
+    conflict(
+      'maintenance_requests.nothing_to_pay',
+      status === 'paid'
+        ? 'This request is already paid.'
+        : 'This request has no bill to pay: a bill falls due when its job is completed.',
+    ),
+  billMismatch: () =>
+    badRequest(
+      'maintenance_requests.bill_mismatch',
+      "A request's bill is paid on a checkout of its own: items must be the request's service, once, without subscriptions",
+      [{ path: 'items', message: "items must be the request's service, quantity 1" }],
+    ),
   orderNotFound: () => notFound('orders.not_found', 'This order does not exist.'),
   profileIncomplete: () =>
     conflict('orders.profile_incomplete', 'Complete your company profile before accepting jobs.'),

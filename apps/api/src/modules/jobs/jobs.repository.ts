@@ -28,7 +28,12 @@ export async function findOwnProperty(db: Executor, id: string, residentId: stri
 
 export async function findService(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: services.id, name: services.name })
+    .select({
+      id: services.id,
+      name: services.name,
+      priceCents: services.priceCents,
+      currency: services.currency,
+    })
     .from(services)
     .where(and(eq(services.id, id), eq(services.active, true)));
   return row;
@@ -37,7 +42,13 @@ export async function findService(db: Executor, id: string) {
 export async function insertRequest(
   db: Executor,
   residentId: string,
-  values: Omit<CreateRequestInput, 'photoFileIds' | 'title'> & { title: string },
+  values: Omit<CreateRequestInput, 'photoFileIds' | 'title'> & {
+    title: string;
+    listPriceCents: number;
+    discountPercent: number;
+    priceCents: number;
+    currency: string;
+  },
 ) {
   const [row] = await db
     .insert(maintenanceRequests)
@@ -67,14 +78,6 @@ export async function insertOrder(
 }
 
 /** The resident's own request, or nothing for an unknown id or someone else's. */
-export async function findOwnRequest(db: Executor, id: string, residentId: string) {
-  const [row] = await db
-    .select({ id: maintenanceRequests.id })
-    .from(maintenanceRequests)
-    .where(and(eq(maintenanceRequests.id, id), eq(maintenanceRequests.userId, residentId)));
-  return row;
-}
-
 /** Locks the resident's request row for the rest of the transaction. */
 export async function lockOwnRequest(db: Executor, id: string, residentId: string) {
   const [row] = await db
@@ -93,7 +96,17 @@ export async function setRequestStatus(
 ) {
   await db
     .update(maintenanceRequests)
-    .set({ status, updatedAt: sql`now()`, ...(status === 'completed' ? { completedAt: at } : {}) })
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      // A completed job with a price is billed to its resident then.
+      ...(status === 'completed'
+        ? {
+            completedAt: at,
+            dueAt: sql`CASE WHEN ${maintenanceRequests.priceCents} > 0 THEN ${at.toISOString()}::timestamptz END`,
+          }
+        : {}),
+    })
     .where(eq(maintenanceRequests.id, id));
 }
 
@@ -142,6 +155,9 @@ export async function findNoticeFacts(db: Executor, orderId: string) {
       requestId: maintenanceRequests.id,
       title: maintenanceRequests.title,
       companyName: vendorProfiles.companyName,
+      priceCents: maintenanceRequests.priceCents,
+      currency: maintenanceRequests.currency,
+      dueAt: maintenanceRequests.dueAt,
     })
     .from(orders)
     .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))

@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/database';
 import { listOf } from '../../lib/pagination';
 import { jobsErrors } from './jobs.errors';
 import { listOpenJobsFor } from './job-matching.repository';
+import { paymentStatusOf } from './job-rules';
 import * as views from './job-views.repository';
 
 export interface JobsDeps {
@@ -56,6 +57,16 @@ function toMaintenanceRequest(
       updatedAt: row.orderUpdatedAt.toISOString(),
       history: timeline,
       offerRound: row.offerRound,
+    },
+    payment: {
+      status: paymentStatusOf(row),
+      listPriceCents: row.listPriceCents,
+      discountPercent: row.discountPercent,
+      priceCents: row.priceCents,
+      currency: row.currency,
+      productId: row.billProductId,
+      dueAt: row.dueAt?.toISOString() ?? null,
+      paidAt: row.paidAt?.toISOString() ?? null,
     },
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.requestedAt.toISOString(),

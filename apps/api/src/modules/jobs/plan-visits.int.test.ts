@@ -84,6 +84,7 @@ describe('plan visits', () => {
       title: 'Essential plan visit',
       service: { name: 'Seasonal home inspection' },
       order: { status: 'pending', offerRound: 1 },
+      payment: { status: 'included', priceCents: 0 },
     });
     expect(first!.description).toContain('Visit 1 of your Essential plan (2 a year)');
 

@@ -21,7 +21,12 @@ export function listVisitingSubscriptions(db: Executor, afterId: string | null, 
         ),
       perYear: maintenancePlans.visitsPerYear,
       planName: maintenancePlans.name,
-      service: { id: services.id, name: services.name },
+      service: {
+        id: services.id,
+        name: services.name,
+        priceCents: services.priceCents,
+        currency: services.currency,
+      },
       city: properties.city,
       zipCode: properties.zipCode,
       country: properties.country,
@@ -52,11 +57,13 @@ export async function insertPlanVisit(
     title: string;
     description: string;
     planVisitKey: string;
+    listPriceCents: number;
+    currency: string;
   },
 ) {
   const [row] = await db
     .insert(maintenanceRequests)
-    .values({ ...visit, source: 'plan' })
+    .values({ ...visit, source: 'plan', priceCents: 0, discountPercent: 100 })
     .onConflictDoNothing({ target: maintenanceRequests.planVisitKey })
     .returning({ id: maintenanceRequests.id });
   return row;

@@ -27,6 +27,8 @@ async function createVisit(db: Database, subscription: Visiting, now: Date) {
       title,
       description: `Visit ${due.slot + 1} of your ${subscription.planName} plan (${subscription.perYear} a year), included in the plan.`,
       planVisitKey: planVisitKey(subscription.id, due.slot),
+      listPriceCents: subscription.service.priceCents,
+      currency: subscription.service.currency,
     });
     if (!request) return false;
     await dispatch(

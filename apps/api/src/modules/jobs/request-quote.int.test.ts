@@ -4,56 +4,22 @@ import type { RequestQuote } from '@homekeep/contracts/job-prices';
 import { apiCaller, type ApiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { twoServices } from '../../../test/jobs';
-import { createProperty, goodCard, plansWithProducts } from '../../../test/subscriptions';
+import { residentWithPlan } from '../../../test/subscriptions';
 import { signUp } from '../../../test/users';
 
 let t: TestApp;
 let call: ApiCaller;
-let plans: Awaited<ReturnType<typeof plansWithProducts>>;
 let service: Service;
 
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t.app);
-  plans = await plansWithProducts(t.app);
   const [first] = await twoServices(t.app);
   service = (await call<{ data: Service }>('GET', `/services/${first.id}`)).body.data;
 });
 afterAll(() => t.close());
 
-/** A resident and a property of theirs, subscribed to `planName` and paid for when given. */
-async function residentHome(planName?: string) {
-  const resident = await signUp(t.app, { role: 'resident' });
-  const home = await createProperty(t.app, resident.token, 'Home');
-  if (!planName) return { token: resident.token, propertyId: home.id };
-  const plan = plans.find((candidate) => candidate.name === planName)!;
-  const created = await call<{ data: { id: string }[] }>(
-    'POST',
-    '/subscriptions/bulk',
-    resident.token,
-    {
-      data: [{ propertyId: home.id, maintenancePlanId: plan.id }],
-    },
-  );
-  const checkout = await call<{ data: { id: string } }>(
-    'POST',
-    '/transactions/create-checkout-session',
-    resident.token,
-    {
-      data: {
-        items: [{ productId: plan.productId, quantity: 1 }],
-        subscriptionIds: [created.body.data[0]!.id],
-      },
-    },
-  );
-  await call(
-    'POST',
-    `/transactions/${checkout.body.data.id}/test-payment`,
-    resident.token,
-    goodCard,
-  );
-  return { token: resident.token, propertyId: home.id };
-}
+const residentHome = (planName?: string) => residentWithPlan(t.app, planName);
 
 const quote = (token: string, propertyId: string, serviceId = service.id) =>
   call<{ data: RequestQuote; message?: string }>(

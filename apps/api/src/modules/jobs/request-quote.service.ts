@@ -8,6 +8,20 @@ import type { Executor } from '../../db/database';
 import { jobsErrors } from './jobs.errors';
 import { findOwnPropertyPlan, findServicePrice } from './request-quote.repository';
 
+/** A service's list price less the discount the plan's features promise (none without a plan). */
+export function agreedPrice(
+  service: { priceCents: number; currency: string },
+  planFeatures: readonly string[] | null | undefined,
+) {
+  const discountPercent = planFeatures ? onDemandDiscountPercent(planFeatures) : 0;
+  return {
+    listPriceCents: service.priceCents,
+    discountPercent,
+    priceCents: discountedCents(service.priceCents, discountPercent),
+    currency: service.currency,
+  };
+}
+
 /** What the resident pays for a service at one of their properties, after its plan's discount. */
 export async function quoteRequest(
   db: Executor,
@@ -18,12 +32,5 @@ export async function quoteRequest(
   if (!property) throw jobsErrors.propertyNotFound();
   const service = await findServicePrice(db, query.serviceId);
   if (!service) throw jobsErrors.unknownService();
-  const discountPercent = property.features ? onDemandDiscountPercent(property.features) : 0;
-  return {
-    listPriceCents: service.priceCents,
-    discountPercent,
-    priceCents: discountedCents(service.priceCents, discountPercent),
-    currency: service.currency,
-    planName: property.planName,
-  };
+  return { ...agreedPrice(service, property.features), planName: property.planName };
 }

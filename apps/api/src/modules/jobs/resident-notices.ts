@@ -1,6 +1,7 @@
 import type { NotificationType } from '@homekeep/contracts/notifications';
 import type { Executor } from '../../db/database';
 import { notify } from '../notifications/notifications.service';
+import { formatMoney } from '../../lib/money';
 import { findNoticeFacts } from './jobs.repository';
 
 /** The steps of a job its resident hears of. */
@@ -9,6 +10,8 @@ export type ResidentStep = 'accepted' | 'en_route' | 'in_progress' | 'completed'
 interface Facts {
   title: string;
   company: string;
+  /** The bill the step made due, as "$134.10"; null when nothing is to pay. */
+  bill: string | null;
 }
 
 const STEP_NOTICES: Record<
@@ -33,7 +36,8 @@ const STEP_NOTICES: Record<
   completed: {
     type: 'job.completed',
     title: 'Your job is done',
-    body: ({ title, company }) => `${company} completed "${title}".`,
+    body: ({ title, company, bill }) =>
+      `${company} completed "${title}".${bill ? ` ${bill} is now due: pay it from the job.` : ''}`,
   },
 };
 
@@ -50,7 +54,11 @@ export async function notifyResidentOfStep(tx: Executor, orderId: string, step: 
       userId: facts.residentId,
       type: notice.type,
       title: notice.title,
-      body: notice.body({ title: facts.title, company }),
+      body: notice.body({
+        title: facts.title,
+        company,
+        bill: facts.dueAt ? formatMoney(facts.priceCents, facts.currency) : null,
+      }),
       orderId,
     },
   ]);

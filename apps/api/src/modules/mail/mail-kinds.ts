@@ -12,7 +12,13 @@ export interface ReceiptLine {
 export interface MailData {
   verify_email: { token: string };
   password_reset: { token: string };
-  job_status: { requestId: string; title: string; status: JobStatusStep };
+  job_status: {
+    requestId: string;
+    title: string;
+    status: JobStatusStep;
+    /** What the completion made due, when the job has a price. */
+    bill?: { amountCents: number; currency: string };
+  };
   payment_receipt: {
     transactionId: string;
     amountCents: number;

@@ -1,5 +1,6 @@
 import type { MailData, MailOf } from './mail-kinds';
 import type { MailKind } from './mail-rules';
+import { formatMoney } from '../../lib/money';
 
 /** One mail's words, from which both the HTML and the plain-text part are made. */
 export interface MailContent {
@@ -25,11 +26,6 @@ export interface TemplateContext {
 }
 
 const hello = (ctx: TemplateContext) => (ctx.firstName ? `Hello ${ctx.firstName},` : 'Hello,');
-
-export const formatMoney = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
 
 const JOB_STEPS: Record<MailData['job_status']['status'], { subject: string; line: string }> = {
   accepted: { subject: 'A pro accepted your job', line: 'A service pro accepted your job' },
@@ -62,12 +58,23 @@ const templates: Templates = {
     action: { label: 'Choose a new password', url: ctx.link('/reset-password', { token }) },
     note: 'The link works once and for one hour; using it signs out every device. If you did not ask, ignore this mail: your password stays as it is.',
   }),
-  job_status: ({ title, status }, ctx) => ({
+  job_status: ({ requestId, title, status, bill }, ctx) => ({
     subject: `${JOB_STEPS[status].subject}: ${title}`,
     preview: `${JOB_STEPS[status].line} "${title}".`,
     heading: JOB_STEPS[status].subject,
-    paragraphs: [hello(ctx), `${JOB_STEPS[status].line} "${title}".`],
-    action: { label: 'See your job', url: ctx.link('/dashboard') },
+    paragraphs: [
+      hello(ctx),
+      `${JOB_STEPS[status].line} "${title}".`,
+      ...(bill
+        ? [
+            `Your bill of ${formatMoney(bill.amountCents, bill.currency)} is now due. Pay it by card from the job.`,
+          ]
+        : []),
+    ],
+    ...(bill ? { facts: [['Amount due', formatMoney(bill.amountCents, bill.currency)]] } : {}),
+    action: bill
+      ? { label: 'Pay the bill', url: ctx.link('/maintenance-request', { id: requestId }) }
+      : { label: 'See your job', url: ctx.link('/maintenance-request', { id: requestId }) },
   }),
   payment_receipt: ({ transactionId, amountCents, currency, paidAt, lines }, ctx) => ({
     subject: `Your ${ctx.appName} receipt: ${formatMoney(amountCents, currency)}`,

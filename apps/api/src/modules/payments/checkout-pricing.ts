@@ -54,3 +54,22 @@ export function priceCheckout(
   if (amountCents > MAX_AMOUNT_CENTS) throw paymentsErrors.totalTooLarge();
   return { lines, amountCents, currency: [...currencies][0]! };
 }
+
+/** The lines with the prices agreed beforehand in place of the catalogue's, and their total. */
+export function applyAgreedPrices(
+  lines: readonly PricedLine[],
+  agreed: readonly { productId: string; unitPriceCents: number; name: string }[],
+) {
+  const byProduct = new Map(agreed.map((price) => [price.productId, price]));
+  const priced = lines.map((line) => {
+    const price = byProduct.get(line.productId);
+    if (!price) return line;
+    return {
+      ...line,
+      name: price.name,
+      unitPriceCents: price.unitPriceCents,
+      totalCents: lineTotalCents(price.unitPriceCents, line.quantity),
+    };
+  });
+  return { lines: priced, amountCents: priced.reduce((sum, line) => sum + line.totalCents, 0) };
+}

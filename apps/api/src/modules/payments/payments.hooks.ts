@@ -39,11 +39,25 @@ export interface FailedTransaction {
 }
 
 /**
+ * A price an area agreed with the person beforehand, which the checkout charges instead of the
+ * catalogue's (a maintenance request's price after its plan's discount).
+ */
+export interface AgreedPrice {
+  productId: string;
+  unitPriceCents: number;
+  /** The line's name on the checkout and the receipt. */
+  name: string;
+}
+
+/**
  * Runs inside the checkout's database transaction, before the transaction row is written; throw
  * an AppError (400/404/409) to refuse the checkout, e.g. subscriptions that are not the
- * caller's or whose plans do not match the items.
+ * caller's or whose plans do not match the items. It may answer the prices agreed for some items.
  */
-export type CheckoutCheck = (tx: Executor, draft: CheckoutDraft) => Promise<void>;
+export type CheckoutCheck = (
+  tx: Executor,
+  draft: CheckoutDraft,
+) => Promise<readonly AgreedPrice[] | void>;
 
 /**
  * Runs inside the database transaction that marks the transaction paid, exactly once however

@@ -248,6 +248,24 @@ export function expireOpenCheckouts(tx: Executor, subscriptionIds: string[]) {
     });
 }
 
+/** Ends the open checkouts of a maintenance request's bill, for the same reason. */
+export function expireOpenRequestCheckouts(tx: Executor, maintenanceRequestId: string) {
+  return tx
+    .update(transactions)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(transactions.status, 'pending'),
+        eq(transactions.maintenanceRequestId, maintenanceRequestId),
+      ),
+    )
+    .returning({
+      id: transactions.id,
+      provider: transactions.provider,
+      providerSessionId: transactions.providerSessionId,
+    });
+}
+
 export type ClosedCheckout = Awaited<ReturnType<typeof expireOpenCheckouts>>[number];
 
 /** Records a processor event once; false when it was already handled. */

@@ -12,10 +12,10 @@ import { ownedOrNotFound } from '../../lib/ownership';
 import { recordAudit } from '../audit/audit.service';
 import { listOf } from '../../lib/pagination';
 import type { CardGateway } from './card-gateway';
-import { priceCheckout, type PricedLine } from './checkout-pricing';
+import { applyAgreedPrices, priceCheckout, type PricedLine } from './checkout-pricing';
 import { applyStripeEvent, completeTransaction, payAndRunHooks } from './payment-completion';
 import { paymentsErrors } from './payments.errors';
-import type { CheckoutDraft, PaymentHooks } from './payments.hooks';
+import type { AgreedPrice, CheckoutDraft, PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
 import { verifiedEvent } from './stripe-gateway';
 import { cardOnReceipt } from './card-brands';
@@ -153,7 +153,9 @@ export async function createCheckoutSession(
     deps.db,
     body.items.map((item) => item.productId),
   );
-  const { lines, amountCents, currency } = priceCheckout(body.items, products);
+  const listed = priceCheckout(body.items, products);
+  const { currency } = listed;
+  let { lines, amountCents } = listed;
   const gateway = deps.cardGateway;
   const draft: CheckoutDraft = {
     userId,
@@ -169,9 +171,14 @@ export async function createCheckoutSession(
   const id = randomUUID();
   let closed: repository.ClosedCheckout[] = [];
   const transaction = await deps.db.transaction(async (tx) => {
-    for (const check of deps.hooks.checkoutChecks) await check(tx, draft);
-    // The newest checkout of a subscription is the only one that can still be paid.
+    const agreed: AgreedPrice[] = [];
+    for (const check of deps.hooks.checkoutChecks) agreed.push(...((await check(tx, draft)) ?? []));
+    ({ lines, amountCents } = applyAgreedPrices(lines, agreed));
+    // The newest checkout of a subscription or a bill is the only one that can still be paid.
     closed = await closeOpenCheckouts(tx, draft.subscriptionIds);
+    if (draft.maintenanceRequestId) {
+      closed.push(...(await repository.expireOpenRequestCheckouts(tx, draft.maintenanceRequestId)));
+    }
     return repository.insertTransaction(tx, {
       id,
       // The processor's session id arrives once its session exists; the test checkout's is ours.

@@ -8,6 +8,7 @@ import { apiSettings } from '@/lib/api';
 import { banners, list, plans, user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type Answer, type ScriptServer } from '@/test/script-server';
+import { completedRequest } from '@/test/job-fixtures';
 
 let server: ScriptServer;
 let toasts: string[];
@@ -144,6 +145,35 @@ describe('resident dashboard', () => {
       screen.getByText('No open jobs. Request a service when something needs doing.'),
     ).toBeVisible();
     expect(screen.queryByText(/your plan/i)).toBeNull();
+  });
+
+  it('puts a completed job whose bill is due first, with the way to pay it', async () => {
+    Cookies.set('accessToken', 'resident-token', { path: '/' });
+    const bill = completedRequest();
+    server.script([], (request) => {
+      if (request.url.startsWith('/api/v1/maintenance-plans'))
+        return { status: 200, json: list(plans) };
+      if (request.url.startsWith('/api/v1/properties'))
+        return { status: 200, json: list([lake, cabin]) };
+      if (request.url.startsWith('/api/v1/subscriptions'))
+        return { status: 200, json: list([lakePlan]) };
+      if (request.url.startsWith('/api/v1/maintenance-requests'))
+        return {
+          status: 200,
+          json: list(request.url.includes('payment=due') ? [bill] : []),
+        };
+      return { status: 200, json: { data: user('resident') } };
+    });
+    renderDashboard();
+    expect(await screen.findByText('"Leaking tap" is done: $134.10 is due.')).toBeVisible();
+    const payLink = `/maintenance-request?id=${bill.id}`;
+    expect(screen.getByRole('link', { name: 'Pay the bill' })).toHaveAttribute('href', payLink);
+    const bills = screen.getByRole('region', { name: 'Bills to pay' });
+    expect(within(bills).getByText('Completed by Fixit Services')).toBeVisible();
+    expect(within(bills).getByRole('link', { name: 'Pay $134.10' })).toHaveAttribute(
+      'href',
+      payLink,
+    );
   });
 
   it('leads "Choose plan" into the per-property subscription flow without changing any plan', async () => {

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { PROPERTY_CHOICES, useGetPropertiesQuery } from '@/lib/resources/properties-api';
 import {
+  useGetBillsDueQuery,
   useGetOpenJobsQuery,
   useGetPlanCoverageQuery,
 } from '@/lib/resources/resident-overview-api';
@@ -13,25 +14,24 @@ import { useGetCurrentUserQuery } from '@/lib/session-api';
 import { HomeOverview } from './components/home-overview';
 import { PlansSection } from './components/plans-section';
 
-/** The three reads of the overview as one: ready when all three are. */
+/** The four reads of the overview as one: ready when all four are. */
 function useOverview() {
   const properties = useGetPropertiesQuery(PROPERTY_CHOICES);
   const plans = useGetPlanCoverageQuery();
   const jobs = useGetOpenJobsQuery();
-  const ready = properties.data && plans.data && jobs.data;
+  const bills = useGetBillsDueQuery();
+  const reads = [properties, plans, jobs, bills];
+  const ready = properties.data && plans.data && jobs.data && bills.data;
   return {
     data: ready && {
       properties: properties.data!.data,
       plans: plans.data!.data,
       jobs: jobs.data!.data,
+      bills: bills.data!.data,
     },
-    isLoading: properties.isLoading || plans.isLoading || jobs.isLoading,
+    isLoading: reads.some((read) => read.isLoading),
     isError: !ready,
-    refetch: () => {
-      void properties.refetch();
-      void plans.refetch();
-      void jobs.refetch();
-    },
+    refetch: () => reads.forEach((read) => void read.refetch()),
   };
 }
 

@@ -7,6 +7,7 @@ import { CompletedServicesScreen } from './completed-services-screen';
 import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import { requestPayment } from '@/test/job-fixtures';
 
 let server: ScriptServer;
 
@@ -27,6 +28,7 @@ const completed = (index: number): MaintenanceRequest => ({
   service: { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' },
   photos: [],
   completionPhotos: [],
+  payment: requestPayment(),
   order: {
     id: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     status: 'completed',

@@ -7,6 +7,7 @@ import { apiSettings } from '@/lib/api';
 import { list } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import { requestPayment } from '@/test/job-fixtures';
 
 let server: ScriptServer;
 let properties: { id: string; name: string }[];
@@ -26,6 +27,7 @@ const leak = {
   service,
   photos: [],
   completionPhotos: [] as { id: string; url: string }[],
+  payment: requestPayment(),
   order: {
     id: '6b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0f',
     status: 'pending',
@@ -141,6 +143,49 @@ describe('MaintenanceRequestsScreen', () => {
     } finally {
       leak.completionPhotos = [];
     }
+  });
+
+  it('marks a completed job whose bill is due and pays exactly that bill', async () => {
+    const before = leak.payment;
+    leak.payment = requestPayment({ status: 'due', dueAt: '2026-11-20T15:00:00.000Z' });
+    server.script([], (request) =>
+      request.url === '/api/v1/transactions/create-checkout-session'
+        ? { status: 201, json: { data: { id: 't1', url: '/checkout?transaction=t1' } } }
+        : answer(request),
+    );
+    try {
+      renderAt('/maintenance-request');
+      const opener = await screen.findByRole('button', { name: /Leaking tap/ });
+      expect(within(opener).getByText('Payment due · $134.10')).toBeVisible();
+      await userEvent.click(opener);
+      const drawer = await screen.findByRole('dialog', { name: 'Request details' });
+      const bill = await within(drawer).findByRole('region', { name: 'Payment due' });
+      expect(within(bill).getByText(/completed on Nov 20, 2026/)).toBeVisible();
+      expect(within(bill).getByText("10% off $149.00 with the property's plan.")).toBeVisible();
+      await userEvent.click(within(bill).getByRole('button', { name: 'Pay $134.10' }));
+      await waitFor(() =>
+        expect(server.requests.some((r) => r.url.endsWith('/create-checkout-session'))).toBe(true),
+      );
+      const checkout = server.requests.find((r) => r.url.endsWith('/create-checkout-session'))!;
+      expect(JSON.parse(checkout.body)).toEqual({
+        data: {
+          items: [{ productId: leak.payment.productId, quantity: 1 }],
+          maintenanceRequestId: leak.id,
+        },
+      });
+    } finally {
+      leak.payment = before;
+    }
+  });
+
+  it('says an open job is paid only once completed, with nothing to pay yet', async () => {
+    renderAt('/maintenance-request');
+    await userEvent.click(await screen.findByRole('button', { name: /Leaking tap/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Request details' });
+    const price = await within(drawer).findByRole('region', { name: 'Price' });
+    expect(within(price).getByText('$134.10')).toBeVisible();
+    expect(within(price).getByText(/Once the job is completed, you pay it here/)).toBeVisible();
+    expect(within(price).queryByRole('button')).toBeNull();
   });
 
   it('names the drawer and its close button, says back the urgency, and returns focus', async () => {

@@ -100,6 +100,30 @@ describe('checkout screen', () => {
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/');
   });
 
+  it("leads back to the job once a request's bill is paid", async () => {
+    signIn();
+    const requestId = '7b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e07';
+    server.script([
+      {
+        status: 200,
+        json: {
+          data: transaction({
+            status: 'paid',
+            paidAt: '2026-01-01T00:05:00.000Z',
+            maintenanceRequestId: requestId,
+          }),
+        },
+      },
+    ]);
+    renderRoutes(routes, `/checkout?transaction=${id}`);
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(screen.getByText(/bill is settled/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute(
+      'href',
+      `/maintenance-request?id=${requestId}`,
+    );
+  });
+
   it('waits for the processor after returning from Stripe, asking again until paid', async () => {
     signIn();
     vi.useFakeTimers({ shouldAdvanceTime: true });

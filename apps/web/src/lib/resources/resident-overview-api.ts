@@ -5,7 +5,7 @@ import { api, listTags, TAGS } from '@/lib/api';
 
 /**
  * What the resident's dashboard shows beside the properties: the plans that cover them and the
- * jobs still open. Same tags as the screens that change them, so the dashboard never lags.
+ * jobs still open and the bills of completed ones still to pay. Same tags as the screens that change them, so the dashboard never lags.
  */
 export const residentOverviewApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -20,7 +20,15 @@ export const residentOverviewApi = api.injectEndpoints({
       }),
       providesTags: (result) => listTags(TAGS.maintenanceRequest, result?.data),
     }),
+    getBillsDue: build.query<List<MaintenanceRequest>, void>({
+      query: () => ({
+        url: '/maintenance-requests',
+        params: { page: 1, limit: 5, payment: 'due' },
+      }),
+      providesTags: (result) => listTags(TAGS.maintenanceRequest, result?.data),
+    }),
   }),
 });
 
-export const { useGetPlanCoverageQuery, useGetOpenJobsQuery } = residentOverviewApi;
+export const { useGetPlanCoverageQuery, useGetOpenJobsQuery, useGetBillsDueQuery } =
+  residentOverviewApi;

@@ -5,6 +5,7 @@ import type { Subscription } from '@homekeep/contracts/subscriptions';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/money';
 
 const STATUS_WORDS: Record<Subscription['status'], string> = {
   pending: 'Payment due',
@@ -55,13 +56,26 @@ function PropertyCoverage({ property, plan }: { property: Property; plan?: Subsc
 
 type NextAction = { text: string; label: string; to: string };
 
+const requestLink = (id: string) => `${paths.maintenanceRequest}?id=${encodeURIComponent(id)}`;
+
 /** The one thing most worth doing next, from what the resident has so far. */
-export function nextActionFor(properties: Property[], plans: Subscription[]): NextAction {
+export function nextActionFor(
+  properties: Property[],
+  plans: Subscription[],
+  bills: MaintenanceRequest[] = [],
+): NextAction {
   if (properties.length === 0)
     return {
       text: 'Add your first property to get started.',
       label: 'Add a property',
       to: paths.newProperty,
+    };
+  const [bill] = bills;
+  if (bill)
+    return {
+      text: `"${bill.title}" is done: ${formatMoney(bill.payment.priceCents, bill.payment.currency)} is due.`,
+      label: 'Pay the bill',
+      to: requestLink(bill.id),
     };
   const unpaid = plans.find((plan) => plan.status === 'pending' || plan.status === 'past_due');
   if (unpaid)
@@ -80,15 +94,47 @@ export function nextActionFor(properties: Property[], plans: Subscription[]): Ne
   return { text: 'Something needs fixing?', label: 'Request a service', to: paths.homeServices };
 }
 
+/** Completed jobs whose bill is still to pay, each with the way to pay it. */
+function BillsDue({ bills }: { bills: MaintenanceRequest[] }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="bills-title">
+      <Title order={2} size="h3" id="bills-title">
+        Bills to pay
+      </Title>
+      <Stack gap="xs">
+        {bills.map((bill) => (
+          <Paper key={bill.id} withBorder radius="md" p="sm">
+            <Group justify="space-between" gap="xs">
+              <Stack gap={0}>
+                <Text fw={600}>
+                  {bill.title} · {bill.property.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Completed by {bill.order.vendorCompanyName ?? 'your vendor'}
+                </Text>
+              </Stack>
+              <Anchor component={Link} to={requestLink(bill.id)} fw={600}>
+                Pay {formatMoney(bill.payment.priceCents, bill.payment.currency)}
+              </Anchor>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 type HomeOverviewProps = {
   properties: Property[];
   plans: Subscription[];
   jobs: MaintenanceRequest[];
+  /** Completed jobs whose bill is still to pay, the oldest due last. */
+  bills: MaintenanceRequest[];
 };
 
 /** The living part of the dashboard: next action, each property's plan, the open jobs. */
-export function HomeOverview({ properties, plans, jobs }: HomeOverviewProps) {
-  const next = nextActionFor(properties, plans);
+export function HomeOverview({ properties, plans, jobs, bills }: HomeOverviewProps) {
+  const next = nextActionFor(properties, plans, bills);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="next-title">
@@ -104,6 +150,7 @@ export function HomeOverview({ properties, plans, jobs }: HomeOverviewProps) {
           </Button>
         </Group>
       </Paper>
+      {bills.length > 0 && <BillsDue bills={bills} />}
       <Stack gap="sm" component="section" aria-labelledby="properties-title">
         <Group justify="space-between">
           <Title order={2} size="h3" id="properties-title">

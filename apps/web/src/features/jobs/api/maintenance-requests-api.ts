@@ -5,9 +5,10 @@ import type {
   RequestStatus,
 } from '@homekeep/contracts/jobs';
 import type { RequestQuote, RequestQuoteQuery } from '@homekeep/contracts/job-prices';
+import type { CheckoutSession } from '@homekeep/contracts/payments';
 import { api, listTag, listTags, TAGS } from '@/lib/api';
 
-type RequestsArgs = { page: number; limit: number; status?: RequestStatus };
+type RequestsArgs = { page: number; limit: number; status?: RequestStatus; payment?: 'due' };
 
 const allRequests = listTag(TAGS.maintenanceRequest);
 
@@ -32,6 +33,20 @@ export const maintenanceRequestsApi = api.injectEndpoints({
       transformResponse: (response: Item<MaintenanceRequest>) => response.data,
       invalidatesTags: [allRequests],
     }),
+    /** Opens the checkout of a completed request's bill: its service, once, at the agreed price. */
+    startBillCheckout: build.mutation<CheckoutSession, MaintenanceRequest>({
+      query: (request) => ({
+        url: '/transactions/create-checkout-session',
+        method: 'POST',
+        body: {
+          data: {
+            items: [{ productId: request.payment.productId, quantity: 1 }],
+            maintenanceRequestId: request.id,
+          },
+        },
+      }),
+      transformResponse: (response: Item<CheckoutSession>) => response.data,
+    }),
     cancelMaintenanceRequest: build.mutation<MaintenanceRequest, string>({
       query: (id) => ({
         url: `/maintenance-requests/${encodeURIComponent(id)}/cancel`,
@@ -52,4 +67,5 @@ export const {
   useCreateMaintenanceRequestMutation,
   useCancelMaintenanceRequestMutation,
   useGetRequestQuoteQuery,
+  useStartBillCheckoutMutation,
 } = maintenanceRequestsApi;

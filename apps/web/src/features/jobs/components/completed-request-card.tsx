@@ -1,5 +1,8 @@
 import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/money';
 
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
@@ -20,6 +23,21 @@ export function CompletedRequestCard({ request }: { request: MaintenanceRequest 
           <Text size="xs" c="dimmed">
             Completed {day(request.completedAt)}
           </Text>
+          {request.payment.status === 'due' && (
+            <Anchor
+              component={Link}
+              to={`${paths.maintenanceRequest}?id=${encodeURIComponent(request.id)}`}
+              size="sm"
+              fw={600}
+            >
+              Pay {formatMoney(request.payment.priceCents, request.payment.currency)}
+            </Anchor>
+          )}
+          {request.payment.status === 'paid' && (
+            <Text size="xs" c="dimmed">
+              Paid {formatMoney(request.payment.priceCents, request.payment.currency)}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Card>

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RequestCard } from './request-card';
 import { renderRoutes } from '@/test/render-app';
+import { requestPayment } from '@/test/job-fixtures';
 
 const request = (overrides: Partial<MaintenanceRequest> = {}): MaintenanceRequest => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -17,6 +18,7 @@ const request = (overrides: Partial<MaintenanceRequest> = {}): MaintenanceReques
   service: { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Seasonal home inspection' },
   photos: [],
   completionPhotos: [],
+  payment: requestPayment(),
   order: {
     id: '10000000-0000-4000-8000-000000000001',
     status: 'pending',

@@ -2,6 +2,7 @@ import { offerRoundText, type MaintenanceRequest } from '@homekeep/contracts/job
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { RequestStatusBadge } from './request-status-badge';
 import { formatDay, URGENCY_LABELS } from '@/lib/job-words';
+import { formatMoney } from '@/lib/money';
 
 type RequestCardProps = { request: MaintenanceRequest; onOpen: (id: string) => void };
 
@@ -19,6 +20,11 @@ export function RequestCard({ request, onOpen }: RequestCardProps) {
           {request.source === 'plan' && (
             <Badge variant="light" color="teal" size="sm" w="fit-content">
               Plan visit
+            </Badge>
+          )}
+          {request.payment.status === 'due' && (
+            <Badge variant="light" color="orange" size="sm" w="fit-content">
+              Payment due · {formatMoney(request.payment.priceCents, request.payment.currency)}
             </Badge>
           )}
           <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { Anchor, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useGetMaintenanceRequestQuery } from '../api/maintenance-requests-api';
 import { CancelRequestButton } from './cancel-request-button';
 import { OrderTimeline } from './order-timeline';
+import { RequestBill } from './request-bill';
 import { RequestStatusBadge } from './request-status-badge';
 import { JOBS_POLL_MS } from '../jobs-polling';
 import { QueryState } from '@/components/feedback/query-state';
@@ -51,6 +52,7 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
           {preferredTime(request.preferredDate, request.preferredTimeWindow)}
         </Text>
       )}
+      <RequestBill request={request} />
       {request.photos.length > 0 && (
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
           {request.photos.map((photo, index) => (

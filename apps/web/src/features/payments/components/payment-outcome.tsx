@@ -48,12 +48,28 @@ export function PaymentReceived({ transaction }: { transaction: Transaction }) {
         Thank you. We received {formatViewerMoney(transaction.amountCents, transaction.currency)}
         {paidOn ? ` on ${paidOn}` : ''}.
       </Text>
-      <Text size="sm" c="dimmed" maw={460}>
-        What happens next: what you paid for is now active. Plans start covering your properties at
-        once, and a paid maintenance request goes to the vendors who serve your area. You can follow
-        everything from your dashboard.
-      </Text>
-      {dashboardLink}
+      {transaction.maintenanceRequestId ? (
+        <>
+          <Text size="sm" c="dimmed" maw={460}>
+            The job&apos;s bill is settled. Its receipt is in your payment history.
+          </Text>
+          <Button
+            component={Link}
+            to={`${paths.maintenanceRequest}?id=${encodeURIComponent(transaction.maintenanceRequestId)}`}
+            mt="xs"
+          >
+            Back to the job
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" maw={460}>
+            What happens next: your plans start covering your properties at once, with their visits
+            and their discount on on-demand services. You can follow everything from your dashboard.
+          </Text>
+          {dashboardLink}
+        </>
+      )}
     </Outcome>
   );
 }

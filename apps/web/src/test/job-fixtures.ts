@@ -1,0 +1,44 @@
+import type { MaintenanceRequest, RequestPayment } from '@homekeep/contracts/jobs';
+
+/** A request's bill as the API answers it: $149.00 less a 10 % plan discount, due on completion. */
+export const requestPayment = (overrides: Partial<RequestPayment> = {}): RequestPayment => ({
+  status: 'on_completion',
+  listPriceCents: 14900,
+  discountPercent: 10,
+  priceCents: 13410,
+  currency: 'usd',
+  productId: '5b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0f',
+  dueAt: null,
+  paidAt: null,
+  ...overrides,
+});
+
+/** "Leaking tap" at the Lake house, completed by Fixit Services, its bill due. */
+export const completedRequest = (
+  overrides: Partial<MaintenanceRequest> = {},
+): MaintenanceRequest => ({
+  id: '7b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e07',
+  title: 'Leaking tap',
+  description: 'The kitchen tap drips.',
+  urgency: 'normal',
+  status: 'completed',
+  preferredDate: null,
+  preferredTimeWindow: 'any',
+  source: 'resident',
+  property: { id: '4b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0d', name: 'Lake house', address: '1 Shore' },
+  service: { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' },
+  photos: [],
+  completionPhotos: [],
+  order: {
+    id: '10000000-0000-4000-8000-000000000007',
+    status: 'completed',
+    vendorCompanyName: 'Fixit Services',
+    updatedAt: '2026-11-20T15:00:00.000Z',
+    history: [],
+    offerRound: 1,
+  },
+  payment: requestPayment({ status: 'due', dueAt: '2026-11-20T15:00:00.000Z' }),
+  completedAt: '2026-11-20T15:00:00.000Z',
+  createdAt: '2026-11-18T10:00:00.000Z',
+  ...overrides,
+});
