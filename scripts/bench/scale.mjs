@@ -103,7 +103,11 @@ async function signIn(baseUrl, email, password) {
 
 async function loadProduct(target, endpointsOf, inspected) {
   const product = await startProduct({
-    env: 'databaseUrl' in target.where ? { DATABASE_URL: target.where.databaseUrl } : {},
+    // Answers written as production writes them (no response check; NODE_ENV stays unset).
+    env: {
+      RESPONSE_VALIDATION: 'false',
+      ...('databaseUrl' in target.where ? { DATABASE_URL: target.where.databaseUrl } : {}),
+    },
     ...('dataDir' in target.where ? { dataDir: target.where.dataDir } : {}),
   });
   try {

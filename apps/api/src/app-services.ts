@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { databaseCounters } from './db/counters';
@@ -72,6 +73,8 @@ function countersFor(config: Config, database: DatabaseHandle, clock: Clock) {
   if (!config.redisUrl) {
     return { counters: databaseCounters(database.db, clock), close: async () => undefined };
   }
+  // Loaded only when configured: the client weighs about 20 MB of memory.
+  const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
   const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     counters: redisCounters(redis, 'homekeep:limits:'),

@@ -9,6 +9,7 @@ import { buildServices, type AppServices, type MailDelivery } from './app-servic
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { redactUrl, safeError } from './lib/log-safety';
+import { compiledSerializerCompiler } from './lib/response-serializer';
 import { isProductClock } from './lib/clock';
 import { adminClockRoutes } from './modules/admin/admin-clock.routes';
 import { adminCatalogRoutes } from './modules/admin/admin-catalog.routes';
@@ -118,7 +119,9 @@ export async function buildApp({ config, database, logger, schedules, ...given }
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    config.validateResponses ? serializerCompiler : compiledSerializerCompiler,
+  );
   // JSON in, JSON out: any other body type is a 415.
   app.removeContentTypeParser('text/plain');
 

@@ -63,6 +63,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  RESPONSE_VALIDATION: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
 });
 
 export interface Config {
@@ -105,6 +109,12 @@ export interface Config {
   appName: string;
   webDistDir: string;
   trustProxy: boolean;
+  /**
+   * Every answer checked against its route's response schema (a wrong shape is a 500). On by
+   * default except in production, where answers are written by serializers compiled from the
+   * same schemas (`RESPONSE_VALIDATION`).
+   */
+  validateResponses: boolean;
   limits: Limits;
 }
 
@@ -213,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: e.APP_NAME,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     limits: DEFAULT_LIMITS,
   };
 }

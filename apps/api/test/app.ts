@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type App } from '../src/app';
 import type { AppServices } from '../src/app-services';
 import { DEFAULT_LIMITS, loadConfig, type Config, type Limits } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -43,6 +43,8 @@ export interface TestAppOptions {
   ownDatabase?: boolean;
   /** A second process: open this server database (another test app's) instead. */
   joinDatabase?: string;
+  /** Routes of the test's own, added before the app is ready. */
+  routes?: (app: App) => void;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function createTestApp({
   schedules,
   ownDatabase = false,
   joinDatabase,
+  routes,
 }: TestAppOptions = {}) {
   const sharedUrl = inject('databaseUrl');
   const own = sharedUrl && ownDatabase ? await copyOfSeededDatabase(sharedUrl) : null;
@@ -92,6 +95,7 @@ export async function createTestApp({
     ...(schedules ? { schedules } : {}),
   });
   if (serveWebApp) await app.register(webAppPlugin, { distDir: config.webDistDir });
+  routes?.(app);
   await app.ready();
   return {
     app,

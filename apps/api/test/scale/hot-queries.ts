@@ -111,9 +111,10 @@ export const HOT_QUERIES: HotQuery[] = [
     name: 'vendor orders: pending',
     method: 'GET',
     url: () => '/api/v1/vendor-orders?status=pending',
-    // One probe of orders_pending_match_idx per (service, zip code) pair the vendor covers, each
-    // stopped after a page: the newest of those are merged (sorted) to keep 20. The cost follows
-    // the vendor's pairs, not the pending orders that match them.
+    // The measured vendor covers every catalogue service in many zip codes: its page comes from
+    // a walk of orders_pending_newest_idx, newest first, kept when in its pairs and stopped after
+    // the page; the capped count walks on to 1,001 matches. A vendor of few pairs probes
+    // orders_pending_match_idx pair by pair instead (`listOpenJobsFor`).
     budget: { maxRowsRead: 5_000, maxSortedRows: 2_000 },
     as: 'vendor',
   },

@@ -85,7 +85,11 @@ export async function prepareScaleDatabase(
   if (dataDir && !reuse) await rm(dataDir, { recursive: true, force: true });
   if ('databaseUrl' in target) await ensureServerDatabase(target.databaseUrl);
   let database = await openScaleDatabase(target);
-  if (reuse && (await holdsScale(database.db, sizes))) return { database };
+  if (reuse && (await holdsScale(database.db, sizes))) {
+    // Data built before a later migration (a new index or column) gets it, not a rebuild.
+    await database.migrate();
+    return { database };
+  }
   if ('databaseUrl' in target) {
     await refuseForeignData(database.db);
     await database.db.execute(

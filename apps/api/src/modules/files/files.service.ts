@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { fileTypeFromFile } from 'file-type';
 import {
   ALLOWED_FILE_TYPES,
   fileUrl,
@@ -95,6 +94,8 @@ export async function storeUploads(
         await deps.storage.remove(stored.key);
         continue;
       }
+      // Loaded with the first upload, not with the server.
+      const { fileTypeFromFile } = await import('file-type');
       const detected = await fileTypeFromFile(deps.storage.pathOf(stored.key));
       if (!isAllowed(detected?.mime)) throw filesErrors.unsupportedType(part.filename);
       const mimeType = detected!.mime as AllowedFileType;

@@ -47,12 +47,21 @@ export async function matchingVendorIds(
 }
 
 /**
- * The newest `take` pending orders of each (service, zip code) pair the vendor covers, each pair
- * read from `orders_pending_match_idx` in order and stopped at `take`, plus the newest `take`
- * that a widened round offered it: the cost follows the pairs and the page, never every pending
- * order that matches.
+ * How the pending orders in a vendor's (service, zip code) pairs are picked, newest first:
+ * `probe` reads `orders_pending_match_idx` pair by pair, each stopped at the page, so its cost
+ * follows the pairs; `walk` reads `orders_pending_newest_idx` newest first and keeps the orders
+ * in the vendor's pairs, so its cost follows the page over the vendor's share of pending orders.
+ * `auto` walks for vendors covering at least `WIDE_VENDOR_PAIRS` pairs, probes for the rest.
  */
-const newestPendingPerPair = (vendorId: string, now: Date, take: number) => sql`
+export type PendingStrategy = 'probe' | 'walk' | 'auto';
+
+/**
+ * A vendor with this many pairs covers much of the city: a walk finds a page within a few
+ * hundred pending orders, where probing its pairs reads an index entry for each of them.
+ */
+export const WIDE_VENDOR_PAIRS = 500;
+
+const probePairs = (vendorId: string, take: number) => sql`
   select picked.id, picked.created_at
   from ${vendorServices} vs
   join ${vendorZipCodes} vz on vz.vendor_id = vs.vendor_id
@@ -62,7 +71,46 @@ const newestPendingPerPair = (vendorId: string, now: Date, take: number) => sql`
     order by o.created_at desc, o.id desc
     limit ${take}
   ) picked
-  where vs.vendor_id = ${vendorId} and ${vendorReady(vendorId, now)}
+  where vs.vendor_id = ${vendorId}`;
+
+// The vendor's services and zip codes are read once each (as arrays), then matched against each
+// pending order as the walk meets it: no lookup per order read, and no index on
+// (service, zip code) for the planner to prefer, which would read every match and sort.
+const walkNewest = (vendorId: string, take: number) => sql`
+  select o.id, o.created_at from ${orders} o
+  where o.status = 'pending'
+    and array[o.service_id] <@ array(select service_id from ${vendorServices} where vendor_id = ${vendorId})
+    and array[o.zip_code] <@ array(select zip_code from ${vendorZipCodes} where vendor_id = ${vendorId})
+  order by o.created_at desc, o.id desc
+  limit ${take}`;
+
+const pairCount = (
+  vendorId: string,
+) => sql`(select count(*) from ${vendorServices} where vendor_id = ${vendorId})
+  * (select count(*) from ${vendorZipCodes} where vendor_id = ${vendorId})`;
+
+/**
+ * Of the pending orders in the vendor's pairs, the newest `take`. In `auto` both ways are in the
+ * statement, each behind a condition on the pair count that the server checks once before
+ * running it: only one of them reads orders.
+ */
+function newestInPairs(vendorId: string, take: number, strategy: PendingStrategy) {
+  if (strategy === 'probe') return probePairs(vendorId, take);
+  if (strategy === 'walk') return walkNewest(vendorId, take);
+  return sql`
+    select * from (${walkNewest(vendorId, take)}) walked where ${pairCount(vendorId)} >= ${WIDE_VENDOR_PAIRS}
+    union all
+    select * from (${probePairs(vendorId, take)}) probed where ${pairCount(vendorId)} < ${WIDE_VENDOR_PAIRS}`;
+}
+
+/**
+ * The newest `take` pending orders in the vendor's pairs, plus the newest `take` that a widened
+ * round offered it, if its profile is ready: the cost follows the page, never every pending order
+ * that matches.
+ */
+const newestPending = (vendorId: string, now: Date, take: number, strategy: PendingStrategy) => sql`
+  select paired.id, paired.created_at from (${newestInPairs(vendorId, take, strategy)}) paired
+  where ${vendorReady(vendorId, now)}
   union
   (select o.id, o.created_at from ${orderOffers} offered
     join ${orders} o on o.id = offered.order_id and o.status = 'pending'
@@ -70,13 +118,19 @@ const newestPendingPerPair = (vendorId: string, now: Date, take: number) => sql`
     order by o.created_at desc, o.id desc
     limit ${take})`;
 
-/** Pending orders this vendor may take, newest first: the page's ids picked from the index first. */
-export function listOpenJobsFor(db: Executor, vendorId: string, query: PageQuery, now: Date) {
+/** Pending orders this vendor may take, newest first: the page's ids picked from an index first. */
+export function listOpenJobsFor(
+  db: Executor,
+  vendorId: string,
+  query: PageQuery,
+  now: Date,
+  strategy: PendingStrategy = 'auto',
+) {
   const offset = offsetOf(query);
-  const pageIds = sql`select id from (${newestPendingPerPair(vendorId, now, offset + query.limit)}) page
+  const pageIds = sql`select id from (${newestPending(vendorId, now, offset + query.limit, strategy)}) page
     order by created_at desc, id desc limit ${query.limit} offset ${offset}`;
   const capped = sql`select count(*)::int as total from (
-    select 1 from (${newestPendingPerPair(vendorId, now, COUNT_CAP + 1)}) every_pair limit ${COUNT_CAP + 1}
+    select 1 from (${newestPending(vendorId, now, COUNT_CAP + 1, strategy)}) every_pair limit ${COUNT_CAP + 1}
   ) capped`;
   return rowsAndTotal(
     selectJobs(db)

@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import type { MailContent } from './mail-templates';
 
 export interface RenderedMail {
@@ -77,6 +76,8 @@ function textOf(content: MailContent, frame: Frame) {
 
 /** Both parts of a mail from its one content: HTML through MJML, and plain text. */
 export async function renderMail(content: MailContent, frame: Frame): Promise<RenderedMail> {
+  // MJML (about 60 MB of a process's memory) loads with the first mail, not with the server.
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(mjmlOf(content, frame), { validationLevel: 'strict' });
   if (errors.length) throw new Error(`mail template is not valid MJML: ${errors[0]!.message}`);
   return { subject: content.subject, text: textOf(content, frame), html };

@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -26,6 +27,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   url.searchParams.set('greetingTimeout', '10000');
   url.searchParams.set('socketTimeout', '20000');
   if (local) url.searchParams.set('ignoreTLS', 'true');
+  // Loaded only when SMTP is configured (about 15 MB of memory).
+  const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
   const transport = nodemailer.createTransport(url.toString(), { from });
   return {
     async send(mail) {

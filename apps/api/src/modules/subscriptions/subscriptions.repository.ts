@@ -8,7 +8,16 @@ import { maintenancePlans, products, properties, subscriptions } from '../../db/
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
 const pendingPlans = alias(maintenancePlans, 'pending_plans');
-const pendingPlanProducts = alias(products, 'pending_plan_products');
+
+/**
+ * The plan's product, looked up by `products_maintenance_plan_key`. Not a join: products has a
+ * row per service too, so the planner estimated a join on the (mostly null) plan column at one
+ * row and, at a million products, scanned them all for each subscription of the page.
+ */
+const productOfPlan = (
+  planId: typeof subscriptions.maintenancePlanId | typeof subscriptions.pendingPlanId,
+) =>
+  sql<string>`(select ${products.id} from ${products} where ${products.maintenancePlanId} = ${planId})`;
 
 const subscriptionColumns = {
   id: subscriptions.id,
@@ -23,7 +32,7 @@ const subscriptionColumns = {
     priceCents: maintenancePlans.priceCents,
     currency: maintenancePlans.currency,
     interval: maintenancePlans.interval,
-    productId: products.id,
+    productId: productOfPlan(subscriptions.maintenancePlanId),
   },
   pendingPlanId: subscriptions.pendingPlanId,
   pendingPlan: {
@@ -32,7 +41,7 @@ const subscriptionColumns = {
     priceCents: pendingPlans.priceCents,
     currency: pendingPlans.currency,
     interval: pendingPlans.interval,
-    productId: pendingPlanProducts.id,
+    productId: productOfPlan(subscriptions.pendingPlanId),
   },
   cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
   currentPeriodStart: subscriptions.currentPeriodStart,
@@ -49,9 +58,7 @@ const selectSubscriptions = (db: Executor, where: SQL | undefined) =>
     .from(subscriptions)
     .innerJoin(properties, eq(properties.id, subscriptions.propertyId))
     .innerJoin(maintenancePlans, eq(maintenancePlans.id, subscriptions.maintenancePlanId))
-    .innerJoin(products, eq(products.maintenancePlanId, subscriptions.maintenancePlanId))
     .leftJoin(pendingPlans, eq(pendingPlans.id, subscriptions.pendingPlanId))
-    .leftJoin(pendingPlanProducts, eq(pendingPlanProducts.maintenancePlanId, pendingPlans.id))
     .where(where);
 
 export type SubscriptionRow = Awaited<ReturnType<typeof selectSubscriptions>>[number];

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_pending_newest_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"service_id","zip_code") WHERE "orders"."status" = 'pending';

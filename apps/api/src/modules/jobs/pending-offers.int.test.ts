@@ -1,0 +1,73 @@
+import { desc, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { someServices } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { requestService, residentWithProperty, vendorCovering } from '../../../test/jobs';
+import { orderOffers, orders } from '../../db/schema';
+import { listOpenJobsFor, type PendingStrategy } from './job-matching.repository';
+
+let t: TestApp;
+let vendorId: string;
+/** The orders the vendor may take, newest first: those in its pairs and the one offered to it. */
+let expected: string[] = [];
+
+// A vendor covering two services in two zip codes, among requests in and out of its pairs, and
+// one outside them that a widened round offered it.
+beforeAll(async () => {
+  t = await createTestApp();
+  const [serviceA, serviceB, serviceC] = await someServices(t.app, 3);
+  const vendor = await vendorCovering(t.app, [serviceA!.id, serviceB!.id], ['94107', '94110']);
+  vendorId = vendor.user.id;
+  const residents = await Promise.all(
+    ['94107', '94110', '94133'].map((zip) => residentWithProperty(t.app, zip)),
+  );
+  const mayTake: string[] = [];
+  for (let round = 0; round < 4; round += 1) {
+    for (const [r, resident] of residents.entries()) {
+      for (const service of [serviceA!, serviceB!, serviceC!]) {
+        const created = await requestService(t.app, resident, service.id);
+        const inPairs = r < 2 && service !== serviceC;
+        if (inPairs) mayTake.push(created.order.id);
+      }
+    }
+  }
+  const outside = await requestService(t.app, residents[2]!, serviceA!.id);
+  await t.db.insert(orderOffers).values({ orderId: outside.order.id, vendorId, round: 2 });
+  mayTake.push(outside.order.id);
+  const newestFirst = await t.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.id, mayTake))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  expected = newestFirst.map((order) => order.id);
+});
+afterAll(() => t.close());
+
+const pageOf = async (strategy: PendingStrategy, page: number, limit: number) => {
+  const { data, total } = await listOpenJobsFor(
+    t.db,
+    vendorId,
+    { page, limit },
+    new Date(),
+    strategy,
+  );
+  return { ids: data.map((row) => row.orderId), total };
+};
+
+describe('pending offers: a walk newest first and a probe per pair', () => {
+  it('give the same rows in the same order, page by page', async () => {
+    expect(expected).toHaveLength(17);
+    for (const limit of [5, 20]) {
+      const pages = Math.ceil(expected.length / limit) + 1;
+      for (let page = 1; page <= pages; page += 1) {
+        const wanted = expected.slice((page - 1) * limit, page * limit);
+        for (const strategy of ['walk', 'probe', 'auto'] as const) {
+          expect(
+            await pageOf(strategy, page, limit),
+            `${strategy}, page ${page} of ${limit}`,
+          ).toEqual({ ids: wanted, total: expected.length });
+        }
+      }
+    }
+  });
+});
