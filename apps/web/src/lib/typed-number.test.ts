@@ -12,9 +12,8 @@ describe('typed numbers', () => {
     ['-3', -3],
   ])('reads "%s" as %d', (text, value) => expect(parseTypedNumber(text)).toBe(value));
 
-  it.each(['2,1', '21,00', ',100', '2,,100', 'abc', '2 100', '1e3', ''])(
-    'refuses "%s"',
-    (text) => expect(parseTypedNumber(text)).toBeNaN(),
+  it.each(['2,1', '21,00', ',100', '2,,100', 'abc', '2 100', '1e3', ''])('refuses "%s"', (text) =>
+    expect(parseTypedNumber(text)).toBeNaN(),
   );
 
   it('writes counts with separators', () => expect(withSeparators(2100)).toBe('2,100'));
