@@ -6,7 +6,7 @@ import { RegistrationForm } from './components/registration-form';
 export function VendorSignUpScreen() {
   return (
     <AuthCard
-      title="Join as a service provider"
+      title="Join as a vendor"
       subtitle="Get maintenance jobs from homeowners in your service area."
       width={560}
     >

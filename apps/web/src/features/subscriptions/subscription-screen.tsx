@@ -23,7 +23,7 @@ export function SubscriptionScreen() {
         <Stack gap={4}>
           <Title order={1}>Your maintenance plans</Title>
           <Text c="dimmed" size="lg" maw={680}>
-            Your maintenance plans, property by property: subscribe, change plans or cancel.
+            Property by property: subscribe, change plans or cancel.
           </Text>
           <Anchor component={Link} to={paths.payments} w="fit-content">
             Payment history and receipts
