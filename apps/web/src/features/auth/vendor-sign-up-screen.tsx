@@ -7,7 +7,7 @@ export function VendorSignUpScreen() {
   return (
     <AuthCard
       title="Join as a vendor"
-      subtitle="Get maintenance jobs from homeowners in your service area."
+      subtitle="Get maintenance jobs from residents in your service area."
       width={560}
     >
       <Stack gap="md">
