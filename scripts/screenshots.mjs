@@ -1,6 +1,7 @@
 // `npm run screenshots`: captures the main screens of the built product at phone and desktop
 // widths into .reports/screenshots/<name>-<width>.png; the desktop landing page also goes to
-// docs/screenshots/landing.png for the README.
+// docs/screenshots/landing.png for the README. Screen names given as arguments
+// (`npm run screenshots -- sign-in property-edit`) capture those screens only.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { startProduct } from './lib/product.mjs';
 import { createAdmin, PHONE_ADMIN_PAGES, prepareAdminPages } from './screenshots/admin-pages.mjs';
 
 const outDir = path.join(root, '.reports/screenshots');
+const only = new Set(process.argv.slice(2));
+const wanted = (name) => only.size === 0 || only.has(name);
 
 /** A made-up client address, one per sign-up. */
 const ownAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
@@ -324,6 +327,7 @@ try {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     for (const [name, route] of publicPages) {
+      if (!wanted(name)) continue;
       await page.goto(`${product.baseUrl}${route}`);
       await settle(page);
       await shoot(page, name);
@@ -338,6 +342,16 @@ try {
         await context.clearCookies({ name: 'cookiesConsent' });
       }
     }
+    if (wanted('sign-in-wrong-password')) {
+      // The error toast with the sign-in screen's title still in sight.
+      await page.goto(`${product.baseUrl}/sign-in`);
+      await settle(page);
+      await page.getByLabel(/email/i).fill('nobody@example.test');
+      await page.getByLabel(/^password/i).fill('not-the-password');
+      await page.getByRole('button', { name: /^sign in$/i }).click();
+      await page.locator('.mantine-Notification-root').first().waitFor();
+      await shoot(page, 'sign-in-wrong-password');
+    }
     await context.close();
 
     for (const [name, token, role, route = '/'] of sessions) {
@@ -351,10 +365,13 @@ try {
           .concat(consentCookie),
       );
       const signedInPage = await signedIn.newPage();
-      await signedInPage.goto(`${product.baseUrl}${route}`);
-      await settle(signedInPage);
-      await shoot(signedInPage, name);
+      if (wanted(name)) {
+        await signedInPage.goto(`${product.baseUrl}${route}`);
+        await settle(signedInPage);
+        await shoot(signedInPage, name);
+      }
       for (const [pageName, route] of role === 'resident' ? residentPages : []) {
+        if (!wanted(pageName)) continue;
         await signedInPage.goto(`${product.baseUrl}${route.replace(':service', serviceId)}`);
         await settle(signedInPage);
         await shoot(signedInPage, pageName);
@@ -365,6 +382,7 @@ try {
           ['checkout-pending', await testCheckout(product.baseUrl, token, false)],
           ['checkout-paid', await testCheckout(product.baseUrl, token, true)],
         ]) {
+          if (!wanted(screen)) continue;
           await signedInPage.goto(`${product.baseUrl}${route}`);
           await settle(signedInPage);
           await shoot(signedInPage, screen);
@@ -374,6 +392,7 @@ try {
     }
 
     for (const [name, token, route] of propertyPages) {
+      if (!wanted(name)) continue;
       const signedIn = await browser.newContext({ viewport });
       await signedIn.addCookies(
         [
@@ -393,6 +412,7 @@ try {
     for (const [name, token, role, route] of jobPages) {
       // The console's tables are for desktops; its main screens are checked on a phone too.
       if (viewport.width < 1000 && role === 'admin' && !PHONE_ADMIN_PAGES.has(name)) continue;
+      if (!wanted(name)) continue;
       const signedIn = await browser.newContext({ viewport });
       await signedIn.addCookies(
         [

@@ -58,7 +58,7 @@ test('a resident’s screens have no serious or critical axe findings', async ({
   await expectAxeClean(page, '/dashboard/properties/new', /.+/);
   await expectAxeClean(page, '/home-services', /.+/);
   await expectAxeClean(page, '/maintenance-request', /.+/);
-  await expectAxeClean(page, '/subscription', 'Subscription');
+  await expectAxeClean(page, '/subscription', 'Your maintenance plans');
   await expectAxeClean(page, '/profile', /.+/);
 });
 

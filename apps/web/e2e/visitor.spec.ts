@@ -56,7 +56,9 @@ test('a visitor opening a private route goes to /home, is told why, and returns 
   await page.getByLabel(/^password/i).fill(person.password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page).toHaveURL(/\/subscription$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your maintenance plans' }),
+  ).toBeVisible();
 });
 
 test('a wrong password shows the server message as a toast and keeps the visitor signed out', async ({
@@ -73,6 +75,27 @@ test('a wrong password shows the server message as a toast and keeps the visitor
   ).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect((await context.cookies()).find((c) => c.name === 'accessToken')?.value ?? '').toBe('');
+});
+
+test('on a phone a toast leaves the page title in sight', async ({ page, request }) => {
+  const person = newPerson('resident');
+  await signUpThroughApi(request, person);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await signInThroughUi(page, person.email, 'not-the-password');
+  const toast = page.locator('.mantine-Notification-root').filter({
+    hasText: 'Invalid email or password',
+  });
+  await expect(toast).toBeVisible();
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  const overlaps =
+    box.x < title.x + title.width &&
+    title.x < box.x + box.width &&
+    box.y < title.y + title.height &&
+    title.y < box.y + box.height;
+  expect(overlaps).toBe(false);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
 });
 
 test('the role chooser leads to both registration forms', async ({ page }) => {

@@ -53,6 +53,11 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // A comma is never a decimal point in US English: "2,100" is two thousand one hundred.
+    // (Listed by name, not with NumberInput.extend, to keep the input out of the first load.)
+    NumberInput: { defaultProps: { allowedDecimalSeparators: ['.'] } },
+  },
 });
 
 // Mantine's default dimmed grey and primary-shade links fall below 4.5:1 on white; these keep

@@ -13,7 +13,7 @@ export const banners = [
     linkUrl: '/sign-up/resident',
   },
   {
-    title: 'Service providers: grow with steady local jobs',
+    title: 'Vendors: grow with steady local jobs',
     subtitle: 'Set up your company profile and get notified of jobs in your service area.',
     imageUrl: '/banners/providers-wanted.svg',
     linkUrl: '/sign-up/vendor',

@@ -4,6 +4,7 @@ import zipcodes from 'zipcodes';
 import type { Executor } from '../database';
 import { cities, countries, states, zipCodes } from '../schema';
 import { insertMany, loadWithIndexesRebuilt } from './batches';
+import { isInhabitedState } from './inhabited-states';
 import { cityIndex, linkZipCodes, type ZipSource } from './zip-links';
 
 const stateKey = (countryCode: string, stateCode: string) => `${countryCode}:${stateCode}`;
@@ -22,6 +23,7 @@ async function seedCountries(db: Executor) {
 async function seedStates(db: Executor, countryIds: Map<string, number>) {
   const seen = new Set<string>();
   const rows = State.getAllStates().flatMap((s) => {
+    if (!isInhabitedState(s)) return [];
     const countryId = countryIds.get(s.countryCode);
     const key = stateKey(s.countryCode, s.isoCode);
     if (countryId === undefined || seen.has(key)) return [];

@@ -75,6 +75,35 @@ describe('places', () => {
     expect(codes).toEqual(expect.arrayContaining(['CA', 'NY', 'TX', 'DC']));
   });
 
+  it('offers only the states and territories people live in, each with zip codes', async () => {
+    const us = await unitedStates();
+    const { body } = await get<State>(`/states?countryId=${us.id}&limit=100`);
+    const codes = body.data.map((state) => state.code);
+    // 50 states, the District of Columbia and the five inhabited territories.
+    expect(body.meta.total).toBe(56);
+    expect(codes).toEqual(expect.arrayContaining(['DC', 'PR', 'GU', 'VI', 'AS', 'MP']));
+    expect(codes.filter((code) => code?.startsWith('UM'))).toEqual([]);
+    const names = body.data.map((state) => state.name);
+    expect(names).not.toContain('Baker Island');
+    expect(names).not.toContain('Kingman Reef');
+    const islands = await get<State>(`/states?countryId=${us.id}&global=island`);
+    expect(islands.body.data.map((state) => state.name)).toEqual([
+      'Northern Mariana Islands',
+      'Rhode Island',
+      'United States Virgin Islands',
+    ]);
+
+    // Every state offered has zip codes, and every zip code belongs to a state offered.
+    for (const state of body.data) {
+      const zips = await get<ZipCode>(`/zip-codes?stateId=${state.id}&limit=1`);
+      expect(zips.body.meta.total, state.name).toBeGreaterThan(0);
+    }
+    const offered = new Set(body.data.map((state) => state.id));
+    const guam = await get<ZipCode>('/zip-codes?global=969&limit=100');
+    expect(guam.body.data.length).toBeGreaterThan(0);
+    expect(guam.body.data.every((zip) => offered.has(zip.stateId))).toBe(true);
+  });
+
   it('lists the cities of a state by name, and finds cities anywhere by `global`', async () => {
     const ca = await california();
     const { body } = await get<City>(`/cities?stateId=${ca.id}&limit=100`);

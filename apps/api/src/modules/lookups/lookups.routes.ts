@@ -24,7 +24,7 @@ const tags = ['lookups'];
 const errors = { 400: errorSchema };
 
 const simpleLists: Record<SimpleLookup, string> = {
-  'vendor-types': 'Kinds of service provider',
+  'vendor-types': 'Kinds of vendor',
   'license-types': 'Licenses and certifications a vendor may hold',
   'company-types': 'Legal forms of a vendor company',
   'vehicle-types': 'Kinds of vehicle a vendor may register',

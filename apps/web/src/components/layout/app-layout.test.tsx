@@ -53,7 +53,7 @@ describe('layout', () => {
       'Properties',
       'Services',
       'SYMN Luxe',
-      'Jobs',
+      'Requests',
       'Plans',
       'History',
       'Profile',

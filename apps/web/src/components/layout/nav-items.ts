@@ -17,7 +17,7 @@ const resident: NavItem[] = [
   { label: 'Properties', to: paths.properties },
   { label: 'Services', to: paths.homeServices },
   { label: 'SYMN Luxe', to: paths.symnLuxe },
-  { label: 'Jobs', to: paths.maintenanceRequest },
+  { label: 'Requests', to: paths.maintenanceRequest },
   { label: 'Plans', to: paths.subscription },
   { label: 'History', to: paths.completedServices },
   { label: 'Profile', to: paths.profile },

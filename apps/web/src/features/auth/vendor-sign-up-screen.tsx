@@ -6,8 +6,8 @@ import { RegistrationForm } from './components/registration-form';
 export function VendorSignUpScreen() {
   return (
     <AuthCard
-      title="Join as a service provider"
-      subtitle="Get maintenance jobs from homeowners in your service area."
+      title="Join as a vendor"
+      subtitle="Get maintenance jobs from residents in your service area."
       width={560}
     >
       <Stack gap="md">

@@ -73,7 +73,7 @@ const steps = [
   {
     icon: <IconTool size={26} />,
     title: 'Get it done',
-    text: 'A qualified provider near you takes the job and keeps you posted until it is finished.',
+    text: 'A qualified vendor near you takes the job and keeps you posted until it is finished.',
   },
 ];
 
@@ -92,7 +92,7 @@ export function LandingScreen() {
       <Section
         id="highlights-title"
         title="What's new"
-        intro="Seasonal checks and offers for homeowners."
+        intro="Seasonal checks and offers for every home."
       >
         <Suspense fallback={<CardsLoading label="Loading highlights" height={280} />}>
           <LandingBanners />
@@ -145,7 +145,7 @@ export function LandingScreen() {
           <Group justify="space-between" gap="lg">
             <Stack gap={4} maw={620}>
               <Title order={2} c="white">
-                Are you a service provider?
+                Are you a vendor?
               </Title>
               <Text c="brand.0">
                 Get maintenance jobs that match your trade and your service area, and grow with
@@ -153,7 +153,7 @@ export function LandingScreen() {
               </Text>
             </Stack>
             <Button component={Link} to={paths.signUpVendor} size="lg" variant="white">
-              Join as a provider
+              Join as a vendor
             </Button>
           </Group>
         </Paper>

@@ -103,7 +103,7 @@ describe('CompletedServicesScreen', () => {
       json: { statusCode: 404, error: 'Not Found', message: 'Gone' },
     }));
     renderAt('/completed-services?page=2');
-    expect(await screen.findByText('Completed services could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('Your request history could not be loaded')).toBeInTheDocument();
 
     server.script([], pagedAnswer);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/page-title';
 const PAGE_SIZE = 20;
 
 export function CompletedServicesScreen() {
-  usePageTitle('Completed services');
+  usePageTitle('Request history');
   const [page, setPage] = usePageParam();
   const query = useGetMaintenanceRequestsQuery({ page, limit: PAGE_SIZE, status: 'completed' });
 
@@ -16,13 +16,13 @@ export function CompletedServicesScreen() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Completed services</Title>
+          <Title order={1}>Request history</Title>
           <Text c="dimmed">The work finished at your properties, who did it and when.</Text>
         </Stack>
         <PagedList
           query={query}
-          loadingLabel="Loading completed services..."
-          errorTitle="Completed services could not be loaded"
+          loadingLabel="Loading your request history..."
+          errorTitle="Your request history could not be loaded"
           empty={{
             title: 'Nothing completed yet',
             message: 'Once a vendor finishes a request, it is listed here.',

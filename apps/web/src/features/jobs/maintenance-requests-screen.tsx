@@ -12,7 +12,7 @@ import { usePageTitle } from '@/lib/page-title';
 const PAGE_SIZE = 12;
 
 export function MaintenanceRequestsScreen() {
-  usePageTitle('Maintenance requests');
+  usePageTitle('Your requests');
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
   const serviceId = params.get('serviceId');
@@ -28,7 +28,7 @@ export function MaintenanceRequestsScreen() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
-            <Title order={1}>Maintenance requests</Title>
+            <Title order={1}>Your requests</Title>
             <Text c="dimmed">Ask for a service at one of your properties and follow it here.</Text>
           </Stack>
           <Button

@@ -52,7 +52,7 @@ export function OrdersScreen() {
               status="pending"
               empty={{
                 title: 'No open jobs right now',
-                message: 'New requests for your services in your area appear here.',
+                message: 'New jobs for your services in your area appear here.',
               }}
               actionsFor={(order) => (
                 <AcceptOrderButton

@@ -46,9 +46,9 @@ export function ContactUsScreen() {
                     Book a free demo
                   </Title>
                   <Text c="dimmed" size="sm">
-                    A 30-minute video call: we show you the plans, how requests reach local
-                    providers and how you follow each job. Only your name and email are required;
-                    pick a day if you have one in mind and we will confirm a time that suits you.
+                    A 30-minute video call: we show you the plans, how requests reach local vendors
+                    and how you follow each job. Only your name and email are required; pick a day
+                    if you have one in mind and we will confirm a time that suits you.
                   </Text>
                   <FreeDemoForm onBooked={setBooked} />
                 </Stack>
@@ -72,8 +72,8 @@ export function ContactUsScreen() {
                 <Text>Monday to Friday, 8 am to 6 pm Eastern</Text>
               </ContactLine>
               <Text size="sm" c="dimmed">
-                Already a customer? Sign in and open a maintenance request for anything about a
-                property; it reaches the right provider fastest.
+                Already a resident? Sign in and open a maintenance request for anything about a
+                property; it reaches the right vendor fastest.
               </Text>
             </Stack>
           </Grid.Col>

@@ -52,7 +52,7 @@ export function AssociationManagementScreen() {
       included={[
         'Common areas and buildings kept as properties with their own plans',
         'Maintenance requests with urgency, photos and preferred dates',
-        'Jobs offered to providers who cover your zip codes',
+        'Jobs offered to vendors who cover your zip codes',
         'Progress from accepted to completed on every request',
         'A free demo for the board before anyone signs up',
       ]}

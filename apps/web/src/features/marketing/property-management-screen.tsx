@@ -22,7 +22,7 @@ const benefits = [
   {
     icon: <IconMapPin size={26} />,
     title: 'Providers near each home',
-    text: 'Jobs go to service providers who offer that service in that property’s zip code.',
+    text: 'Jobs go to vendors who offer that service in that property’s zip code.',
   },
   {
     icon: <IconHomeShield size={26} />,
@@ -46,7 +46,7 @@ export function PropertyManagementScreen() {
     <InfoPage
       eyebrow="Property management"
       title="Property management without the paperwork"
-      intro="Whether you own one home or a handful of rentals, keep every property on a maintenance plan and get repairs done by providers who work in that area."
+      intro="Whether you own one home or a handful of rentals, keep every property on a maintenance plan and get repairs done by vendors who work in that area."
       benefits={benefits}
       includedTitle="What you can do with your account"
       included={[

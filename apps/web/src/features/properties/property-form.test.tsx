@@ -102,6 +102,13 @@ describe('property form', () => {
     expect(server.requests.some((r) => r.url === '/api/v1/properties')).toBe(false);
   });
 
+  it('refuses a size whose commas do not group thousands', async () => {
+    renderAt('/dashboard/properties/new');
+    await userEvent.type(await screen.findByLabelText(/size/i), '2,1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    expect(await screen.findByText('Size (sq ft) must be a number')).toBeInTheDocument();
+  });
+
   it('adds a property with a photo and opens it', async () => {
     const { router } = renderAt('/dashboard/properties/new');
     await userEvent.type(await screen.findByLabelText(/property name/i), 'Lake house');
@@ -113,7 +120,7 @@ describe('property form', () => {
     );
     await userEvent.selectOptions(state, 'WI');
     await userEvent.type(screen.getByLabelText(/zip code/i), '53703');
-    await userEvent.type(screen.getByLabelText(/size/i), '1800');
+    await userEvent.type(screen.getByLabelText(/size/i), '2,100');
     await userEvent.type(screen.getByLabelText(/^bedrooms/i), '3');
     await userEvent.type(screen.getByLabelText(/^bathrooms/i), '2.5');
     await userEvent.type(screen.getByLabelText('Year built'), '1978');
@@ -138,7 +145,7 @@ describe('property form', () => {
       zipCode: '53703',
       country: 'US',
       type: 'house',
-      sizeSqft: 1800,
+      sizeSqft: 2100,
       bedrooms: 3,
       bathrooms: 2.5,
       yearBuilt: 1978,
@@ -185,6 +192,7 @@ describe('property form', () => {
     const name = await screen.findByLabelText(/property name/i);
     expect(name).toHaveValue('Lake house');
     expect(screen.getByLabelText(/^bathrooms/i)).toHaveValue('2.5');
+    expect(screen.getByLabelText(/size/i)).toHaveValue('1,800');
     await userEvent.clear(name);
     await userEvent.type(name, 'Cabin');
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));

@@ -11,7 +11,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
 
 export function SubscriptionScreen() {
-  usePageTitle('Subscription');
+  usePageTitle('Your maintenance plans');
   const [params] = useSearchParams();
   const { data: user } = useGetCurrentUserQuery();
   const choices = useSubscriptionChoices();
@@ -21,9 +21,9 @@ export function SubscriptionScreen() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>Subscription</Title>
+          <Title order={1}>Your maintenance plans</Title>
           <Text c="dimmed" size="lg" maw={680}>
-            Your maintenance plans, property by property: subscribe, change plans or cancel.
+            Property by property: subscribe, change plans or cancel.
           </Text>
           <Anchor component={Link} to={paths.payments} w="fit-content">
             Payment history and receipts

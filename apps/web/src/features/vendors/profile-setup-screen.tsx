@@ -13,7 +13,7 @@ export function ProfileSetupScreen() {
   return (
     <ScreenIntro
       title="Profile setup"
-      purpose="Jobs are offered to providers whose company profile says what they do and where they work."
+      purpose="Jobs are offered to vendors whose company profile says what they do and where they work."
     >
       {isLoading && <LoadingState label="Loading your profile..." />}
       {isError && !profile && (

@@ -72,7 +72,11 @@ export function PlanForm({ plan, onClose }: { plan?: AdminPlan | undefined; onCl
         {...form.register('description')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {number('price', 'Price (USD)', { decimalScale: 2, prefix: '$' })}
+        {number('price', 'Price (USD)', {
+          decimalScale: 2,
+          prefix: '$',
+          thousandSeparator: ',',
+        })}
         <Controller
           control={form.control}
           name="interval"

@@ -52,6 +52,7 @@ export function ProductForm({ product, onClose }: { product: AdminProduct; onClo
       <NumberInput
         label="Price (USD)"
         prefix="$"
+        thousandSeparator=","
         decimalScale={2}
         min={0}
         value={price}

@@ -95,6 +95,7 @@ export function ServiceForm({
             min={0}
             decimalScale={2}
             prefix="$"
+            thousandSeparator=","
             value={field.value}
             onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
             error={errors.price?.message}

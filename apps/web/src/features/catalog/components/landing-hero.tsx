@@ -23,7 +23,7 @@ export function LandingHero() {
             </Title>
             <Text size="lg" c="dark.4" maw={560}>
               Subscribe your properties to a maintenance plan, ask for a repair in a minute and
-              follow the work until it is done, by service providers near you.
+              follow the work until it is done, by vendors near you.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={420}>
               <Button component={Link} to={paths.signUp} size="lg">

@@ -15,7 +15,7 @@ const POINTS = [
   {
     icon: IconReceipt,
     title: 'Asked for like any service',
-    text: 'You request it for one of your properties and follow it under Jobs. Prices are higher because the work is; your maintenance plan’s discount applies here too.',
+    text: 'You request it for one of your properties and follow it under Requests. Prices are higher because the work is; your maintenance plan’s discount applies here too.',
   },
 ];
 

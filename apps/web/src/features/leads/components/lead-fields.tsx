@@ -31,6 +31,7 @@ export function PropertyCountField() {
       label="Number of properties (optional)"
       min={1}
       max={PROPERTY_COUNT_MAX}
+      thousandSeparator=","
       allowDecimal={false}
       allowNegative={false}
     />

@@ -8,6 +8,7 @@ import {
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { UploadedPhoto } from '@/components/forms/photo-upload-field';
 import { readableMessage } from '@/lib/readable-errors';
+import { parseTypedNumber, withSeparators } from '@/lib/typed-number';
 
 /** What the form edits: text as typed, numbers as text until saved. */
 export type PropertyFormValues = {
@@ -84,7 +85,7 @@ export const valuesOf = (property: Property): PropertyFormValues => ({
   zipCode: property.zipCode,
   country: property.country,
   type: property.type,
-  sizeSqft: text(property.sizeSqft),
+  sizeSqft: property.sizeSqft === null ? '' : withSeparators(property.sizeSqft),
   bedrooms: text(property.bedrooms),
   bathrooms: text(property.bathrooms),
   yearBuilt: text(property.yearBuilt),
@@ -92,7 +93,7 @@ export const valuesOf = (property: Property): PropertyFormValues => ({
   photos: property.photos,
 });
 
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
+const numberOrNull = (value: string) => (value.trim() === '' ? null : parseTypedNumber(value));
 
 export const bodyOf = (values: PropertyFormValues): PropertyBody => ({
   name: values.name,

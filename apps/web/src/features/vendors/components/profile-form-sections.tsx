@@ -24,7 +24,7 @@ export function CompanyFields() {
           name="vendorTypeId"
           list="vendor-types"
           label="Vendor type"
-          placeholder="What kind of provider you are"
+          placeholder="What kind of vendor you are"
         />
         <LookupField
           name="companyTypeId"
