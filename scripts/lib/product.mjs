@@ -51,7 +51,15 @@ export async function startProduct({
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'homekeep-data-'));
   const child = spawn(process.execPath, [...nodeArgs, apiEntry], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // The scripts pay at the built-in test checkout, also when a build set NODE_ENV=production.
+      PAYMENTS_MODE: 'test',
+      ...env,
+    },
     // The IPC channel ties the server to this process: it stops when this process ends.
     stdio: quiet ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -29,6 +29,29 @@ export async function findRecipient(db: Executor, userId: string, kind: string) 
   return row;
 }
 
+/**
+ * The address and name of each of `userIds`, leaving out those who turned `optOutKind` off
+ * (null: a kind nobody can turn off).
+ */
+export function findRecipients(db: Executor, userIds: string[], optOutKind: string | null) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, userIds),
+        optOutKind
+          ? sql`not exists (select 1 from ${mailOptOuts} where ${mailOptOuts.userId} = ${users.id} and ${mailOptOuts.kind} = ${optOutKind})`
+          : undefined,
+      ),
+    );
+}
+
+export async function insertOutboxRows(db: Executor, rows: NewOutboxRow[]) {
+  if (rows.length === 0) return;
+  await db.insert(outbox).values(rows);
+}
+
 export async function findFirstNames(db: Executor, userIds: string[]) {
   if (!userIds.length) return new Map<string, string>();
   const rows = await db

@@ -49,7 +49,19 @@ export function enqueueMailTo(tx: Executor, address: string, mail: MailOf, at: D
 
 /** The same mail to many users (a new job for every matching vendor). */
 export async function enqueueUserMails(tx: Executor, userIds: string[], mail: MailOf, at: Date) {
-  for (const userId of userIds) await enqueueUserMail(tx, userId, mail, at);
+  if (userIds.length === 0) return;
+  const optOutKind = isOptionalKind(mail.kind) ? mail.kind : null;
+  const recipients = await repository.findRecipients(tx, userIds, optOutKind);
+  await repository.insertOutboxRows(
+    tx,
+    recipients.map((recipient) => ({
+      kind: mail.kind,
+      userId: recipient.id,
+      toAddress: recipient.email,
+      data: { ...mail.data, firstName: recipient.firstName },
+      nextAttemptAt: at,
+    })),
+  );
 }
 
 interface RenderTarget {

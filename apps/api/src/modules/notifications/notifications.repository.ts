@@ -45,9 +45,12 @@ export async function insertNotifications(db: Executor, rows: NewNotification[])
 
 /** Inside a transaction, the NOTIFY is delivered to listeners only once it commits. */
 export async function announce(db: Executor, saved: { userId: string; id: string }[]) {
-  for (const { userId, id } of saved) {
-    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${`${userId}:${id}`})`);
-  }
+  if (saved.length === 0) return;
+  // One statement however many are told (a new job reaches every matching vendor).
+  const payloads = JSON.stringify(saved.map(({ userId, id }) => `${userId}:${id}`));
+  await db.execute(
+    sql`select pg_notify(${NOTIFICATION_CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`,
+  );
 }
 
 export function listNotifications(
