@@ -14,7 +14,8 @@ let expected: string[] = [];
 // A vendor covering two services in two zip codes, among requests in and out of its pairs, and
 // one outside them that a widened round offered it.
 beforeAll(async () => {
-  t = await createTestApp();
+  // Its own database on a server: other files' pending orders in these zip codes would join the list.
+  t = await createTestApp({ ownDatabase: true });
   const [serviceA, serviceB, serviceC] = await someServices(t.app, 3);
   const vendor = await vendorCovering(t.app, [serviceA!.id, serviceB!.id], ['94107', '94110']);
   vendorId = vendor.user.id;
