@@ -46,6 +46,9 @@ test('a visitor’s screens have no serious or critical axe findings', async ({ 
   await expectAxeClean(page, '/sign-in', /sign in/i);
   await expectAxeClean(page, '/sign-up/resident', /.+/);
   await expectAxeClean(page, '/contact-us', /.+/);
+  await expectAxeClean(page, '/help', 'Help center');
+  await expectAxeClean(page, '/terms', 'Terms of service');
+  await expectAxeClean(page, '/privacy', 'Privacy policy');
 });
 
 test('a resident’s screens have no serious or critical axe findings', async ({
