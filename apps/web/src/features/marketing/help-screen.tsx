@@ -10,7 +10,7 @@ const residents: DocumentSection = {
   content: (
     <>
       <p>
-        Create an owner account on the{' '}
+        Create a resident account on the{' '}
         <Anchor component={Link} to={paths.signUpResident}>
           resident registration
         </Anchor>{' '}
@@ -37,8 +37,8 @@ const residents: DocumentSection = {
       </DocumentPart>
       <DocumentPart title="Subscribe a plan for each property">
         <p>
-          A maintenance plan belongs to one property and is billed per property, so each home can
-          have the plan that suits it. Choose a plan from your dashboard or from Plans, pick the
+          A maintenance plan belongs to one property and is billed per property, so each property
+          can have the plan that suits it. Choose a plan from your dashboard or from Plans, pick the
           properties it is for, and pay by card in the checkout. The plan starts once the payment
           goes through and renews at the end of each period.
         </p>
