@@ -1,8 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { APP_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_LINK } from '@/config/app';
+import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { DocumentPage, DocumentPart, type DocumentSection } from './components/document-page';
+import { WaysToReachUs } from './components/ways-to-reach-us';
 
 const residents: DocumentSection = {
   id: 'residents',
@@ -187,13 +188,7 @@ const contact: DocumentSection = {
   title: 'Contact us',
   content: (
     <p>
-      A person from the {APP_NAME} team answers every message. Write to{' '}
-      <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>, call{' '}
-      <Anchor href={SUPPORT_PHONE_LINK}>{SUPPORT_PHONE}</Anchor>, or use the form on the{' '}
-      <Anchor component={Link} to={paths.contactUs}>
-        contact page
-      </Anchor>
-      .
+      A person from the {APP_NAME} team answers every message: <WaysToReachUs />.
     </p>
   ),
 };

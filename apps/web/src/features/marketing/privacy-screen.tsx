@@ -1,8 +1,6 @@
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
-import { APP_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_LINK } from '@/config/app';
-import { paths } from '@/config/paths';
+import { APP_NAME } from '@/config/app';
 import { DocumentPage, DocumentPart, type DocumentSection } from './components/document-page';
+import { WaysToReachUs } from './components/ways-to-reach-us';
 import { POLICIES_UPDATED } from './policy-words';
 
 const collected: DocumentSection = {
@@ -166,12 +164,7 @@ const contact: DocumentSection = {
   content: (
     <p>
       When this policy changes, the date at the top of this page changes with it. Questions about
-      your data: write to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>, call{' '}
-      <Anchor href={SUPPORT_PHONE_LINK}>{SUPPORT_PHONE}</Anchor> or use the{' '}
-      <Anchor component={Link} to={paths.contactUs}>
-        contact page
-      </Anchor>
-      .
+      your data: <WaysToReachUs />.
     </p>
   ),
 };

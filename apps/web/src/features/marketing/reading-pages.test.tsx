@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
@@ -30,7 +30,7 @@ const inOrder = (list: string[]) =>
 async function open(path: string, title: string) {
   renderAsPage(routes, path);
   await screen.findByRole('heading', { level: 1, name: title });
-  expect(document.title).toBe(`${title} · Homekeep`);
+  await waitFor(() => expect(document.title).toBe(`${title} · Homekeep`));
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(inOrder(headings())).toBe(true);
 }

@@ -1,8 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { APP_NAME, SUPPORT_EMAIL } from '@/config/app';
+import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { DocumentPage, type DocumentSection } from './components/document-page';
+import { WaysToReachUs } from './components/ways-to-reach-us';
 import { POLICIES_UPDATED } from './policy-words';
 
 const sections: DocumentSection[] = [
@@ -190,12 +191,8 @@ const sections: DocumentSection[] = [
     content: (
       <p>
         When these terms change, the date at the top of this page changes with them; using{' '}
-        {APP_NAME} after a change means you accept the new terms. Questions about these terms: write
-        to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> or use the{' '}
-        <Anchor component={Link} to={paths.contactUs}>
-          contact page
-        </Anchor>
-        .
+        {APP_NAME} after a change means you accept the new terms. Questions about these terms:{' '}
+        <WaysToReachUs />.
       </p>
     ),
   },
