@@ -33,7 +33,7 @@ const collected: DocumentSection = {
           The amount, the items and the date of each payment, and the card’s brand, last four digits
           and expiry date with a reference for renewals. Card numbers are entered on Stripe’s
           checkout page and stay with Stripe. In test mode the built-in test checkout takes only
-          test card numbers, charges nothing and keeps the same four details.
+          test card numbers, charges nothing and keeps the same details.
         </p>
       </DocumentPart>
       <DocumentPart title="Messages to us and security records">
