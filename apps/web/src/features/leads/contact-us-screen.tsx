@@ -61,9 +61,7 @@ export function ContactUsScreen() {
                 <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
               </ContactLine>
               <ContactLine icon={<IconPhone size={20} />} label="Phone">
-                <Anchor href={SUPPORT_PHONE_LINK}>
-                  {SUPPORT_PHONE}
-                </Anchor>
+                <Anchor href={SUPPORT_PHONE_LINK}>{SUPPORT_PHONE}</Anchor>
               </ContactLine>
               <ContactLine icon={<IconClock size={20} />} label="Hours">
                 <Text>Monday to Friday, 8 am to 6 pm Eastern</Text>
