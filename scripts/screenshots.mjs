@@ -30,6 +30,9 @@ const publicPages = [
   ['contact-us', '/contact-us'],
   ['property-management', '/property-management'],
   ['association-management', '/association-management'],
+  ['help', '/help'],
+  ['terms', '/terms'],
+  ['privacy', '/privacy'],
 ];
 
 // Resident screens beyond the dashboard; `:service` is replaced by a seeded service's id.

@@ -48,6 +48,14 @@ test('a visitor’s screens have no serious or critical axe findings', async ({ 
   await expectAxeClean(page, '/contact-us', /.+/);
 });
 
+test('the help, terms and privacy pages have no serious or critical axe findings', async ({
+  page,
+}) => {
+  await expectAxeClean(page, '/help', 'Help center');
+  await expectAxeClean(page, '/terms', 'Terms of service');
+  await expectAxeClean(page, '/privacy', 'Privacy policy');
+});
+
 test('a resident’s screens have no serious or critical axe findings', async ({
   page,
   resident,

@@ -53,6 +53,31 @@ const landingRoute: RouteObject = {
   ),
 };
 
+/** Pages to read (help, terms, privacy): public, and painted without the data layer. */
+const readingRoutes: RouteObject[] = [
+  {
+    path: paths.help,
+    lazy: screen(
+      () => import('@/features/marketing/help-screen'),
+      (m) => m.HelpScreen,
+    ),
+  },
+  {
+    path: paths.terms,
+    lazy: screen(
+      () => import('@/features/marketing/terms-screen'),
+      (m) => m.TermsScreen,
+    ),
+  },
+  {
+    path: paths.privacy,
+    lazy: screen(
+      () => import('@/features/marketing/privacy-screen'),
+      (m) => m.PrivacyScreen,
+    ),
+  },
+];
+
 /** Public screens that read the API, inside the data layer's route. */
 const publicRoutes: RouteObject[] = [
   {
@@ -264,6 +289,7 @@ export const routes: RouteObject[] = [
             ),
           },
           landingRoute,
+          ...readingRoutes,
           {
             lazy: screen(dataLayer, (m) => m.DataLayerOutlet),
             children: [

@@ -1,4 +1,4 @@
-import { Burger, Container, Group, Text } from '@mantine/core';
+import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHomeCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { navItemsFor, type NavItem } from '@/components/layout/nav-items';
 import { AccountActions } from '@/components/layout/account-actions';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -85,12 +86,13 @@ export function AppLayout() {
         </Suspense>
       )}
 
-      <main className={classes.main}>
-        <div className={classes.content} id="content" tabIndex={-1}>
+      {/* The footer sits after <main>, not in it, so that it is the page's contentinfo landmark. */}
+      <div className={classes.page}>
+        <main className={classes.content} id="content" tabIndex={-1}>
           <Outlet />
-        </div>
+        </main>
         <SiteFooter />
-      </main>
+      </div>
       <CookieNotice />
     </div>
   );
@@ -112,17 +114,5 @@ function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' |
         </NavLink>
       ))}
     </Group>
-  );
-}
-
-function SiteFooter() {
-  return (
-    <footer className={classes.footer}>
-      <Container size="lg" py="lg">
-        <Text size="sm" c="dimmed">
-          © {new Date().getFullYear()} {APP_NAME}. Home maintenance, planned and done well.
-        </Text>
-      </Container>
-    </footer>
   );
 }

@@ -12,12 +12,9 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconMail, IconPhone } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { APP_NAME } from '@/config/app';
+import { APP_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_LINK } from '@/config/app';
 import { usePageTitle } from '@/lib/page-title';
 import { FreeDemoForm, type BookedDemo } from './components/free-demo-form';
-
-const SUPPORT_EMAIL = `hello@${APP_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`;
-const SUPPORT_PHONE = '+1 (555) 010-0100';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' });
 
@@ -64,9 +61,7 @@ export function ContactUsScreen() {
                 <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
               </ContactLine>
               <ContactLine icon={<IconPhone size={20} />} label="Phone">
-                <Anchor href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`}>
-                  {SUPPORT_PHONE}
-                </Anchor>
+                <Anchor href={SUPPORT_PHONE_LINK}>{SUPPORT_PHONE}</Anchor>
               </ContactLine>
               <ContactLine icon={<IconClock size={20} />} label="Hours">
                 <Text>Monday to Friday, 8 am to 6 pm Eastern</Text>
