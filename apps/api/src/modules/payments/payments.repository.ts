@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { PaymentProvider, TransactionStatus } from '@homekeep/contracts/payments';
 import type { Executor } from '../../db/database';
@@ -221,26 +221,12 @@ export async function markUnpaid(
   return row;
 }
 
-/**
- * Ends the open checkouts that pay for any of these subscriptions, so that a newer checkout or a
- * change of plan cannot be charged twice or at the old price.
- */
-export function expireOpenCheckouts(tx: Executor, subscriptionIds: string[]) {
+/** Ends the pending checkouts matching `which`, answering what the processor must close too. */
+function expirePending(tx: Executor, which: SQL) {
   return tx
     .update(transactions)
     .set({ status: 'expired', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(transactions.status, 'pending'),
-        inArray(
-          transactions.id,
-          tx
-            .select({ id: transactionSubscriptions.transactionId })
-            .from(transactionSubscriptions)
-            .where(inArray(transactionSubscriptions.subscriptionId, subscriptionIds)),
-        ),
-      ),
-    )
+    .where(and(eq(transactions.status, 'pending'), which))
     .returning({
       id: transactions.id,
       provider: transactions.provider,
@@ -248,22 +234,26 @@ export function expireOpenCheckouts(tx: Executor, subscriptionIds: string[]) {
     });
 }
 
+/**
+ * Ends the open checkouts that pay for any of these subscriptions, so that a newer checkout or a
+ * change of plan cannot be charged twice or at the old price.
+ */
+export function expireOpenCheckouts(tx: Executor, subscriptionIds: string[]) {
+  return expirePending(
+    tx,
+    inArray(
+      transactions.id,
+      tx
+        .select({ id: transactionSubscriptions.transactionId })
+        .from(transactionSubscriptions)
+        .where(inArray(transactionSubscriptions.subscriptionId, subscriptionIds)),
+    ),
+  );
+}
+
 /** Ends the open checkouts of a maintenance request's bill, for the same reason. */
 export function expireOpenRequestCheckouts(tx: Executor, maintenanceRequestId: string) {
-  return tx
-    .update(transactions)
-    .set({ status: 'expired', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(transactions.status, 'pending'),
-        eq(transactions.maintenanceRequestId, maintenanceRequestId),
-      ),
-    )
-    .returning({
-      id: transactions.id,
-      provider: transactions.provider,
-      providerSessionId: transactions.providerSessionId,
-    });
+  return expirePending(tx, eq(transactions.maintenanceRequestId, maintenanceRequestId));
 }
 
 export type ClosedCheckout = Awaited<ReturnType<typeof expireOpenCheckouts>>[number];
