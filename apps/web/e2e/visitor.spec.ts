@@ -154,7 +154,7 @@ test('a visitor leaves details on the property-management page and adds more', a
   await page.reload();
   await expect(page.getByText('Step 2 of 2')).toBeVisible();
   await page.getByLabel(/phone/i).fill('+1 555 010 2030');
-  await page.getByLabel(/company/i).fill('Maple Street Rentals');
+  await page.getByRole('textbox', { name: /company/i }).fill('Maple Street Rentals');
   await page.getByLabel(/number of properties/i).fill('6');
   await page.getByLabel(/message/i).fill('Mostly duplexes.');
   await page.getByRole('button', { name: 'Add these details' }).click();
