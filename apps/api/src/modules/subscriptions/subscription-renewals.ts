@@ -3,7 +3,8 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { notifyPaymentFailed, notifySubscriptionRenewed } from '../notifications/account-notices';
 import type { PaymentHooks } from '../payments/payments.hooks';
-import { chargeKeptCard, closeOpenCheckouts } from '../payments/payments.service';
+import { closeOpenCheckouts } from '../payments/payments.service';
+import { chargeKeptCard } from '../payments/renewal-charge';
 import {
   afterDeclinedCharge,
   dueRenewalStep,
