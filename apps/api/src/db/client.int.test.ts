@@ -108,3 +108,14 @@ console.log('listening');\n`,
     });
   });
 }
+
+if (!inject('databaseUrl')) {
+  describe('the embedded database', () => {
+    it('keeps 32 MB of shared buffers, not the 128 MB that stay in its memory for good', async () => {
+      const result = (await t.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: { shared_buffers: string }[];
+      };
+      expect(result.rows[0]?.shared_buffers).toBe('32MB');
+    });
+  });
+}

@@ -80,12 +80,20 @@ async function openServer(connectionString: string, max: number): Promise<Databa
   };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives in the process's WebAssembly memory,
+ * which never shrinks: 32 MB holds an embedded installation's hot pages (the files themselves
+ * stay in the operating system's cache) and keeps the idle process about 60 MB smaller.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers = 32MB'];
+
 async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
+    postgresqlconf: EMBEDDED_SETTINGS,
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
