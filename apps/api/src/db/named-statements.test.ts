@@ -27,9 +27,8 @@ describe('StatementNames', () => {
 
   it('names no more than its maximum; the texts named before keep their names', () => {
     const names = new StatementNames();
-    const named = Array.from(
-      { length: MAX_NAMED_STATEMENTS },
-      (_, i) => seen(names, `select ${i}, $1`, NAME_AFTER_SIGHTINGS).at(-1)!,
+    const named = Array.from({ length: MAX_NAMED_STATEMENTS }, (_, i) =>
+      seen(names, `select ${i}, $1`, NAME_AFTER_SIGHTINGS).at(-1)!,
     );
     expect(new Set(named).size).toBe(MAX_NAMED_STATEMENTS);
     expect(seen(names, 'select $1 + 1', NAME_AFTER_SIGHTINGS + 1)).toEqual(

@@ -23,7 +23,8 @@ describe('VerifiedTokens', () => {
 
   it('forgets the oldest token past its maximum', () => {
     const tokens = new VerifiedTokens();
-    for (let i = 0; i <= MAX_VERIFIED_TOKENS; i += 1) tokens.remember('secret', `t${i}`, claims, 10);
+    for (let i = 0; i <= MAX_VERIFIED_TOKENS; i += 1)
+      tokens.remember('secret', `t${i}`, claims, 10);
     expect(tokens.claimsOf('secret', 't0', at(0))).toBeUndefined();
     expect(tokens.claimsOf('secret', 't1', at(0))).toEqual(claims);
     expect(tokens.claimsOf('secret', `t${MAX_VERIFIED_TOKENS}`, at(0))).toEqual(claims);
