@@ -119,9 +119,8 @@ export async function insertSession(db: Executor, userId: string, expiresAt: Dat
   return row!.id;
 }
 
-/** The session behind a token, if it is neither revoked nor expired at `now`. */
-export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
-  const [row] = await db
+const liveSessionOf = (db: Executor) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -132,12 +131,26 @@ export async function findLiveSession(db: Executor, sessionId: string, now: Date
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.blockedAt),
       ),
-    );
+    )
+    .prepare('live_session');
+
+// Every signed-in request asks for its session: the statement is built once per database.
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof liveSessionOf>>();
+
+/** The session behind a token, if it is neither revoked nor expired at `now`. */
+export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionOf(db);
+    liveSessionQueries.set(db, query);
+  }
+  // As the column writes a date: a placeholder's value is sent as it is given.
+  const [row] = await query.execute({ sessionId, now: now.toISOString() });
   return row;
 }
 
