@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-queries';
 import { LIVE_EVENTS_CHANNEL, SESSION_ENDED_PREFIX } from '../../lib/live-events';
 import { maintenancePlans, sessions, users, vendorProfiles } from '../../db/schema';
 
@@ -119,7 +120,8 @@ export async function insertSession(db: Executor, userId: string, expiresAt: Dat
   return row!.id;
 }
 
-const liveSessionOf = (db: Executor) =>
+// Every signed-in request asks for its session: the statement is built once per database.
+const liveSession = preparedPerDatabase((db) =>
   db
     .select({
       id: sessions.id,
@@ -137,20 +139,13 @@ const liveSessionOf = (db: Executor) =>
         isNull(users.blockedAt),
       ),
     )
-    .prepare('live_session');
-
-// Every signed-in request asks for its session: the statement is built once per database.
-const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof liveSessionOf>>();
+    .prepare('live_session'),
+);
 
 /** The session behind a token, if it is neither revoked nor expired at `now`. */
 export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
-  let query = liveSessionQueries.get(db);
-  if (!query) {
-    query = liveSessionOf(db);
-    liveSessionQueries.set(db, query);
-  }
   // As the column writes a date: a placeholder's value is sent as it is given.
-  const [row] = await query.execute({ sessionId, now: now.toISOString() });
+  const [row] = await liveSession(db).execute({ sessionId, now: now.toISOString() });
   return row;
 }
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
-import type { OrderStatus, RequestsQuery, StatusChange } from '@homekeep/contracts/jobs';
+import type { OrderStatus, StatusChange } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import {
@@ -122,22 +122,6 @@ export function pageOfJobs(
       .offset(offsetOf(query)),
     () => cappedCount(db, matching),
   );
-}
-
-/** The resident's requests, newest first. */
-export function listResidentJobs(db: Executor, residentId: string, query: RequestsQuery) {
-  const where = and(
-    eq(maintenanceRequests.userId, residentId),
-    query.status ? eq(maintenanceRequests.status, query.status) : undefined,
-    query.payment === 'due'
-      ? and(isNotNull(maintenanceRequests.dueAt), isNull(maintenanceRequests.paidAt))
-      : undefined,
-  );
-  const newest =
-    query.payment === 'due'
-      ? [desc(maintenanceRequests.dueAt), desc(maintenanceRequests.id)]
-      : [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)];
-  return pageOfJobs(db, where, newest, query, maintenanceRequests);
 }
 
 /** The vendor's own orders, of the given statuses or all, most recently changed first. */
