@@ -18,3 +18,12 @@ interface Limitable {
 export function cappedCount(db: Executor, matching: Limitable) {
   return db.select({ total: count() }).from(matching.limit(COUNT_CAP + 1).as('capped'));
 }
+
+/**
+ * A column for a page query: the capped count of `matching`, an uncorrelated subquery that the
+ * server runs once for the statement however many rows the page has. The page and its total
+ * come back in one round trip (`rowsWithTotal` reads it).
+ */
+export function cappedTotal(db: Executor, matching: Limitable) {
+  return sql<number>`(${cappedCount(db, matching)})`.mapWith(Number).as('capped_total');
+}

@@ -119,3 +119,39 @@ if (!inject('databaseUrl')) {
     });
   });
 }
+
+if (inject('databaseUrl')) {
+  describe('statements on a PostgreSQL server', () => {
+    const namedOnThisConnection = async (db: typeof t.db) =>
+      (
+        (await db.execute(
+          sql`select statement from pg_prepared_statements where name like 'hk\_%'`,
+        )) as unknown as { rows: { statement: string }[] }
+      ).rows.map((row) => row.statement);
+
+    it('prepares a repeated statement once per connection, with the same answers', async () => {
+      const marker = `named ${Date.now()}`;
+      // One transaction holds one connection: the statement runs on it each time.
+      const { answers, prepared } = await t.db.transaction(async (tx) => {
+        const answers = [];
+        for (let i = 0; i < 4; i += 1) {
+          const result = (await tx.execute(
+            sql`select ${marker}::text as marker, ${i}::int as i, count(*)::int as n from services`,
+          )) as unknown as { rows: unknown[] };
+          answers.push(result.rows[0]);
+        }
+        return { answers, prepared: await namedOnThisConnection(tx as unknown as typeof t.db) };
+      });
+      expect(answers.map((row) => (row as { i: number }).i)).toEqual([0, 1, 2, 3]);
+      expect(new Set(answers.map((row) => (row as { n: number }).n)).size).toBe(1);
+      expect(prepared.filter((text) => text.includes('::text as marker'))).toHaveLength(1);
+    });
+
+    it('sends a statement without parameters as it is, several commands too', async () => {
+      const result = (await t.db.execute(
+        sql.raw('select 1 as one; select 2 as two'),
+      )) as unknown as { rows: unknown[] }[] | { rows: unknown[] };
+      expect(Array.isArray(result) ? result.length : 1).toBe(2);
+    });
+  });
+}

@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import type { Database } from './database';
 import { listenOnServer } from './listener';
+import { namingClient, StatementNames } from './named-statements';
 import * as schema from './schema';
 
 export interface DatabaseHandle {
@@ -55,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openServer(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, Client: namingClient(new StatementNames()) });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

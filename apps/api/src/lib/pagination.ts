@@ -46,3 +46,19 @@ export async function rowsAndTotal<T>(rows: Promise<T[]>, total: Promise<{ total
   const [data, [counted]] = await Promise.all([rows, total]);
   return { data, total: counted?.total ?? 0 };
 }
+
+/**
+ * Rows of a page query that selects `cappedTotal` as `total`, and that total. An empty page says
+ * nothing of the total (page 9 of 3), so then `count` counts.
+ */
+export async function rowsWithTotal<T extends { total: number }>(
+  rows: Promise<T[]>,
+  count: () => Promise<{ total: number }[]>,
+): Promise<{ data: Omit<T, 'total'>[]; total: number }> {
+  const page = await rows;
+  if (page.length === 0) {
+    const [counted] = await count();
+    return { data: [], total: counted?.total ?? 0 };
+  }
+  return { data: page.map(({ total: _total, ...row }) => row), total: page[0]!.total };
+}

@@ -3,6 +3,7 @@ import type { Database } from '../../src/db/database';
 import {
   DEFAULT_BUDGET,
   budgetViolations,
+  explainPrepared,
   explainStatement,
   isExplainableRead,
   type PlanBudget,
@@ -181,6 +182,8 @@ export async function checkHotQuery(
   context: ScaleContext,
   query: HotQuery,
   rowsByTable: Map<string, number>,
+  /** Also explain each read as a prepared statement (the API prepares them on a server). */
+  { asPrepared = false }: { asPrepared?: boolean } = {},
 ): Promise<HotQueryResult> {
   const budget = { ...DEFAULT_BUDGET, ...query.budget };
   log.take();
@@ -195,6 +198,13 @@ export async function checkHotQuery(
   for (const statement of statements.filter(isExplainableRead)) {
     const report = await explainStatement(db, statement, rowsByTable, budget);
     plans.push({ report, violations: budgetViolations(report, budget) });
+    if (asPrepared) {
+      const prepared = await explainPrepared(db, statement, rowsByTable, budget);
+      const violations = budgetViolations(prepared, budget).map(
+        (problem) => `prepared: ${problem}`,
+      );
+      plans.push({ report: prepared, violations });
+    }
   }
   log.take();
   return {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-queries';
 import { LIVE_EVENTS_CHANNEL, SESSION_ENDED_PREFIX } from '../../lib/live-events';
 import { maintenancePlans, sessions, users, vendorProfiles } from '../../db/schema';
 
@@ -119,9 +120,9 @@ export async function insertSession(db: Executor, userId: string, expiresAt: Dat
   return row!.id;
 }
 
-/** The session behind a token, if it is neither revoked nor expired at `now`. */
-export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
-  const [row] = await db
+// Every signed-in request asks for its session: the statement is built once per database.
+const liveSession = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -132,12 +133,19 @@ export async function findLiveSession(db: Executor, sessionId: string, now: Date
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.blockedAt),
       ),
-    );
+    )
+    .prepare('live_session'),
+);
+
+/** The session behind a token, if it is neither revoked nor expired at `now`. */
+export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
+  // As the column writes a date: a placeholder's value is sent as it is given.
+  const [row] = await liveSession(db).execute({ sessionId, now: now.toISOString() });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@homekeep/contracts/auth';
+import { VerifiedTokens } from './verified-tokens';
 
 const ISSUER = 'homekeep-api';
 const AUDIENCE = 'homekeep-web';
@@ -29,12 +30,16 @@ export async function issueToken(
     .sign(key(secret));
 }
 
+const verifiedTokens = new VerifiedTokens();
+
 /** The claims of a valid token of ours, unexpired at `now`; null for anything else. */
 export async function verifyToken(
   secret: string,
   token: string,
   now: Date,
 ): Promise<TokenClaims | null> {
+  const known = verifiedTokens.claimsOf(secret, token, now);
+  if (known !== undefined) return known;
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       currentDate: now,
@@ -42,9 +47,20 @@ export async function verifyToken(
       audience: AUDIENCE,
       algorithms: ['HS256'],
     });
-    const { sub, sid, role } = payload as { sub?: unknown; sid?: unknown; role?: unknown };
+    const { sub, sid, role, exp, nbf } = payload as {
+      sub?: unknown;
+      sid?: unknown;
+      role?: unknown;
+      exp?: unknown;
+      nbf?: unknown;
+    };
     if (typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string') return null;
-    return { userId: sub, sessionId: sid, role: role as Role };
+    const claims = { userId: sub, sessionId: sid, role: role as Role };
+    // Only tokens of ours (an expiry, no "not before") are remembered: the check on reuse is theirs.
+    if (typeof exp === 'number' && nbf === undefined) {
+      verifiedTokens.remember(secret, token, claims, exp);
+    }
+    return claims;
   } catch {
     return null;
   }

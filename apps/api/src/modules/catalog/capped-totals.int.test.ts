@@ -60,4 +60,21 @@ describe('list totals past the counting cap', () => {
     expect(meta.total).toBe(10);
     expect(meta.totalIsEstimate).toBeUndefined();
   });
+
+  // The page brings its total with its rows; a page with no rows counts the total apart.
+  it('keeps the total on a page past the last one, and on a list with no match', async () => {
+    expect(await metaOf(`global=${word} 000&page=2`)).toEqual({
+      page: 2,
+      limit: 20,
+      total: 10,
+      totalPages: 1,
+    });
+    expect((await metaOf(`global=${word}&page=60`)).totalIsEstimate).toBe(true);
+    expect(await metaOf(`global=${word}-none`)).toEqual({
+      page: 1,
+      limit: 20,
+      total: 0,
+      totalPages: 0,
+    });
+  });
 });

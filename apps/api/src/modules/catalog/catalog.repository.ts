@@ -2,9 +2,9 @@ import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { ProductKind, ServiceKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
-import { cappedCount, matchingRow } from '../../db/capped-count';
+import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
-import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { likePattern, offsetOf, rowsWithTotal } from '../../lib/pagination';
 
 const planColumns = {
   id: maintenancePlans.id,
@@ -49,15 +49,16 @@ const bannerColumns = {
 
 export function listPlans(db: Executor, query: PageQuery) {
   const active = eq(maintenancePlans.active, true);
-  return rowsAndTotal(
+  const matching = db.select(matchingRow).from(maintenancePlans).where(active);
+  return rowsWithTotal(
     db
-      .select(planColumns)
+      .select({ ...planColumns, total: cappedTotal(db, matching) })
       .from(maintenancePlans)
       .where(active)
       .orderBy(asc(maintenancePlans.sortOrder), asc(maintenancePlans.name))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    cappedCount(db, db.select(matchingRow).from(maintenancePlans).where(active)),
+    () => cappedCount(db, matching),
   );
 }
 
@@ -82,13 +83,14 @@ export function listServices(db: Executor, query: ServiceFilter) {
     .orderBy(asc(services.name), asc(services.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  return rowsAndTotal(
+  const matching = db.select(matchingRow).from(services).where(where);
+  return rowsWithTotal(
     db
-      .select(serviceColumns)
+      .select({ ...serviceColumns, total: cappedTotal(db, matching) })
       .from(services)
       .where(inArray(services.id, pageIds))
       .orderBy(asc(services.name), asc(services.id)),
-    cappedCount(db, db.select(matchingRow).from(services).where(where)),
+    () => cappedCount(db, matching),
   );
 }
 
@@ -105,15 +107,16 @@ export function listProducts(db: Executor, query: PageQuery & { kind?: ProductKi
     eq(products.active, true),
     query.kind ? eq(products.kind, query.kind) : undefined,
   );
-  return rowsAndTotal(
+  const matching = db.select(matchingRow).from(products).where(where);
+  return rowsWithTotal(
     db
-      .select(productColumns)
+      .select({ ...productColumns, total: cappedTotal(db, matching) })
       .from(products)
       .where(where)
       .orderBy(asc(products.kind), asc(products.name), asc(products.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    cappedCount(db, db.select(matchingRow).from(products).where(where)),
+    () => cappedCount(db, matching),
   );
 }
 
@@ -127,14 +130,15 @@ export async function findCustomRequestProduct(db: Executor) {
 
 export function listBanners(db: Executor, query: PageQuery) {
   const active = eq(banners.active, true);
-  return rowsAndTotal(
+  const matching = db.select(matchingRow).from(banners).where(active);
+  return rowsWithTotal(
     db
-      .select(bannerColumns)
+      .select({ ...bannerColumns, total: cappedTotal(db, matching) })
       .from(banners)
       .where(active)
       .orderBy(asc(banners.sortOrder), asc(banners.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    cappedCount(db, db.select(matchingRow).from(banners).where(active)),
+    () => cappedCount(db, matching),
   );
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP, offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { COUNT_CAP, offsetOf, rowsWithTotal } from '../../lib/pagination';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
 import {
@@ -10,7 +10,7 @@ import {
   vendorZipCodes,
 } from '../../db/schema';
 import { profileReady, vendorReady } from '../vendors/vendor-readiness.conditions';
-import { selectJobs } from './job-views.repository';
+import { selectJobs, selectJobsWithTotal } from './job-views.repository';
 
 /**
  * The order is one this vendor may be offered: a service it offers, in a zip code of its area or
@@ -132,11 +132,14 @@ export function listOpenJobsFor(
   const capped = sql`select count(*)::int as total from (
     select 1 from (${newestPending(vendorId, now, COUNT_CAP + 1, strategy)}) every_pair limit ${COUNT_CAP + 1}
   ) capped`;
-  return rowsAndTotal(
-    selectJobs(db)
+  return rowsWithTotal(
+    selectJobsWithTotal(db, sql<number>`(${capped})`.mapWith(Number).as('capped_total'))
       .where(sql`${orders.id} in (${pageIds})`)
       .orderBy(desc(orders.createdAt), desc(orders.id)),
-    db.execute(capped).then((result) => (result as unknown as { rows: { total: number }[] }).rows),
+    () =>
+      db
+        .execute(capped)
+        .then((result) => (result as unknown as { rows: { total: number }[] }).rows),
   );
 }
 

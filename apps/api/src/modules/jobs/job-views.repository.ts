@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
-import type { OrderStatus, RequestsQuery, StatusChange } from '@homekeep/contracts/jobs';
+import type { OrderStatus, StatusChange } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
-import { cappedCount, matchingRow } from '../../db/capped-count';
+import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import {
   maintenanceRequestPhotos,
   maintenanceRequests,
@@ -14,7 +14,7 @@ import {
   users,
   vendorProfiles,
 } from '../../db/schema';
-import { offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 
 // A page's photos and timelines come in the page query itself: one round trip, not three.
 const photoIdsOf = (stage: 'request' | 'completion') => sql<string[]>`coalesce((
@@ -83,11 +83,11 @@ const jobColumns = {
   timeline: timeline.as('timeline'),
 };
 
-export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
+export type JobRow = NonNullable<Awaited<ReturnType<typeof findJobByOrder>>>;
 
-export function selectJobs(db: Executor) {
+function selectJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {
   return db
-    .select(jobColumns)
+    .select({ ...jobColumns, ...extra })
     .from(orders)
     .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
     .innerJoin(services, eq(services.id, orders.serviceId))
@@ -95,6 +95,12 @@ export function selectJobs(db: Executor) {
     .innerJoin(users, eq(users.id, maintenanceRequests.userId))
     .leftJoin(vendorProfiles, eq(vendorProfiles.userId, orders.vendorId));
 }
+
+export const selectJobs = (db: Executor) => selectJobsWith(db, {});
+
+/** Jobs, each with `total` (see `rowsWithTotal`). */
+export const selectJobsWithTotal = (db: Executor, total: SQL.Aliased<number>) =>
+  selectJobsWith(db, { total });
 
 /**
  * A page of jobs matching `where` in the given order, with the total counted (capped) from
@@ -107,30 +113,15 @@ export function pageOfJobs(
   query: PageQuery,
   counted: typeof orders | typeof maintenanceRequests,
 ) {
-  return rowsAndTotal(
-    selectJobs(db)
+  const matching = db.select(matchingRow).from(counted).where(where);
+  return rowsWithTotal(
+    selectJobsWithTotal(db, cappedTotal(db, matching))
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
       .offset(offsetOf(query)),
-    cappedCount(db, db.select(matchingRow).from(counted).where(where)),
+    () => cappedCount(db, matching),
   );
-}
-
-/** The resident's requests, newest first. */
-export function listResidentJobs(db: Executor, residentId: string, query: RequestsQuery) {
-  const where = and(
-    eq(maintenanceRequests.userId, residentId),
-    query.status ? eq(maintenanceRequests.status, query.status) : undefined,
-    query.payment === 'due'
-      ? and(isNotNull(maintenanceRequests.dueAt), isNull(maintenanceRequests.paidAt))
-      : undefined,
-  );
-  const newest =
-    query.payment === 'due'
-      ? [desc(maintenanceRequests.dueAt), desc(maintenanceRequests.id)]
-      : [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)];
-  return pageOfJobs(db, where, newest, query, maintenanceRequests);
 }
 
 /** The vendor's own orders, of the given statuses or all, most recently changed first. */

@@ -13,6 +13,7 @@ import { jobsErrors } from './jobs.errors';
 import { listOpenJobsFor } from './job-matching.repository';
 import { paymentStatusOf } from './job-rules';
 import * as views from './job-views.repository';
+import { listResidentJobs } from './resident-job-pages.repository';
 
 export interface JobsDeps {
   db: Database;
@@ -128,7 +129,7 @@ const attachmentsOf = (row: views.JobRow): Attachments => ({
 });
 
 export async function listRequests(db: Database, residentId: string, query: RequestsQuery) {
-  const { data, total } = await views.listResidentJobs(db, residentId, query);
+  const { data, total } = await listResidentJobs(db, residentId, query);
   return listOf(
     data.map((row) => toMaintenanceRequest(row, attachmentsOf(row))),
     query,

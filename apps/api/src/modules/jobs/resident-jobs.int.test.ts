@@ -159,6 +159,16 @@ describe('GET /maintenance-requests', () => {
       resident.token,
     );
     expect(next.body.data.map((r) => r.id)).toEqual([first.id]);
+    // A page past the last one has no rows to bring the total: it is counted apart.
+    const past = await call<List<MaintenanceRequest>>(
+      'GET',
+      '/maintenance-requests?limit=1&page=3',
+      resident.token,
+    );
+    expect(past.body).toEqual({
+      data: [],
+      meta: { page: 3, limit: 1, total: 2, totalPages: 2 },
+    });
     const completed = await call<List<MaintenanceRequest>>(
       'GET',
       '/maintenance-requests?status=completed',

@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { NotificationType } from '@homekeep/contracts/notifications';
 import type { Executor } from '../../db/database';
-import { cappedCount, matchingRow } from '../../db/capped-count';
+import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { notifications, orders } from '../../db/schema';
 import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events';
-import { offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 
 const notificationColumns = {
   id: notifications.id,
@@ -53,6 +53,12 @@ export async function announce(db: Executor, saved: { userId: string; id: string
   );
 }
 
+/**
+ * `seen` written as a constant, not a parameter: the unseen ones are read from a partial index
+ * (`seen = false`), which a plan kept for any parameter value could not use.
+ */
+const seenIs = (seen: boolean) => sql`${notifications.seen} = ${sql.raw(String(seen))}`;
+
 export function listNotifications(
   db: Executor,
   userId: string,
@@ -60,18 +66,19 @@ export function listNotifications(
 ) {
   const where = and(
     eq(notifications.userId, userId),
-    query.seen === undefined ? undefined : eq(notifications.seen, query.seen),
+    query.seen === undefined ? undefined : seenIs(query.seen),
   );
-  return rowsAndTotal(
+  const matching = db.select(matchingRow).from(notifications).where(where);
+  return rowsWithTotal(
     db
-      .select(notificationColumns)
+      .select({ ...notificationColumns, total: cappedTotal(db, matching) })
       .from(notifications)
       .leftJoin(orders, eq(orders.id, notifications.orderId))
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    cappedCount(db, db.select(matchingRow).from(notifications).where(where)),
+    () => cappedCount(db, matching),
   );
 }
 
@@ -82,7 +89,7 @@ export async function countUnseen(db: Executor, userId: string) {
     db
       .select(matchingRow)
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.seen, false))),
+      .where(and(eq(notifications.userId, userId), seenIs(false))),
   );
   return row?.total ?? 0;
 }
@@ -95,7 +102,7 @@ export async function markSeen(db: Executor, userId: string, ids?: string[]) {
     .where(
       and(
         eq(notifications.userId, userId),
-        eq(notifications.seen, false),
+        seenIs(false),
         ids ? inArray(notifications.id, ids) : undefined,
       ),
     )

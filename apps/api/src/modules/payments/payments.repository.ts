@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { PaymentProvider, TransactionStatus } from '@homekeep/contracts/payments';
 import type { Executor } from '../../db/database';
-import { cappedCount, matchingRow } from '../../db/capped-count';
+import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import {
   maintenancePlans,
   paymentCards,
@@ -12,7 +12,7 @@ import {
   transactions,
   transactionSubscriptions,
 } from '../../db/schema';
-import { offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 
 const transactionColumns = {
   id: transactions.id,
@@ -144,15 +144,16 @@ export async function findSubscriptionIds(db: Executor, transactionId: string) {
 
 export function listTransactions(db: Executor, userId: string, query: PageQuery) {
   const mine = eq(transactions.userId, userId);
-  return rowsAndTotal(
+  const matching = db.select(matchingRow).from(transactions).where(mine);
+  return rowsWithTotal(
     db
-      .select(transactionColumns)
+      .select({ ...transactionColumns, total: cappedTotal(db, matching) })
       .from(transactions)
       .where(mine)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    cappedCount(db, db.select(matchingRow).from(transactions).where(mine)),
+    () => cappedCount(db, matching),
   );
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { PropertyInput } from '@homekeep/contracts/properties';
 import type { Executor } from '../../db/database';
-import { cappedCount, matchingRow } from '../../db/capped-count';
+import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import {
   cities,
   maintenanceRequests,
@@ -12,7 +12,7 @@ import {
   subscriptions,
   zipCodes,
 } from '../../db/schema';
-import { offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 
 const propertyColumns = {
   id: properties.id,
@@ -44,15 +44,16 @@ const valuesOf = ({ photoFileIds: _photos, ...fields }: PropertyInput): Property
 
 export function listProperties(db: Executor, userId: string, query: PageQuery) {
   const mine = and(eq(properties.userId, userId), isNull(properties.archivedAt));
-  return rowsAndTotal(
+  const matching = db.select(matchingRow).from(properties).where(mine);
+  return rowsWithTotal(
     db
-      .select(propertyColumns)
+      .select({ ...propertyColumns, total: cappedTotal(db, matching) })
       .from(properties)
       .where(mine)
       .orderBy(desc(properties.createdAt), desc(properties.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    cappedCount(db, db.select(matchingRow).from(properties).where(mine)),
+    () => cappedCount(db, matching),
   );
 }
 

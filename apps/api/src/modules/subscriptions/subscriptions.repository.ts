@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@homekeep/contracts/common';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@homekeep/contracts/subscriptions';
 import type { Executor } from '../../db/database';
-import { cappedCount, matchingRow } from '../../db/capped-count';
+import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { maintenancePlans, products, properties, subscriptions } from '../../db/schema';
-import { offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 
 const pendingPlans = alias(maintenancePlans, 'pending_plans');
 
@@ -52,16 +52,20 @@ const subscriptionColumns = {
 };
 
 /** Subscriptions with their property's name and their plans (and the plans' products). */
-const selectSubscriptions = (db: Executor, where: SQL | undefined) =>
+const selectSubscriptions = <Extra extends Record<string, SQL.Aliased>>(
+  db: Executor,
+  where: SQL | undefined,
+  extra?: Extra,
+) =>
   db
-    .select(subscriptionColumns)
+    .select({ ...subscriptionColumns, ...(extra as Extra) })
     .from(subscriptions)
     .innerJoin(properties, eq(properties.id, subscriptions.propertyId))
     .innerJoin(maintenancePlans, eq(maintenancePlans.id, subscriptions.maintenancePlanId))
     .leftJoin(pendingPlans, eq(pendingPlans.id, subscriptions.pendingPlanId))
     .where(where);
 
-export type SubscriptionRow = Awaited<ReturnType<typeof selectSubscriptions>>[number];
+export type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscription>>>;
 
 const isLive = inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]);
 
@@ -74,12 +78,13 @@ export function listSubscriptions(
     eq(subscriptions.userId, userId),
     query.live === undefined ? undefined : query.live ? isLive : sql`NOT ${isLive}`,
   );
-  return rowsAndTotal(
-    selectSubscriptions(db, where)
+  const matching = db.select(matchingRow).from(subscriptions).where(where);
+  return rowsWithTotal(
+    selectSubscriptions(db, where, { total: cappedTotal(db, matching) })
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    cappedCount(db, db.select(matchingRow).from(subscriptions).where(where)),
+    () => cappedCount(db, matching),
   );
 }
 

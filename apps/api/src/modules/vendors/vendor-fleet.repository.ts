@@ -2,9 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { VehicleFields } from '@homekeep/contracts/vendors';
 import type { Executor } from '../../db/database';
-import { cappedCount, matchingRow } from '../../db/capped-count';
+import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { equipments, vehicleTypes, vendorEquipments, vendorVehicles } from '../../db/schema';
-import { offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 
 const vehicleColumns = {
   id: vendorVehicles.id,
@@ -20,16 +20,17 @@ const vehicleColumns = {
 
 export function listVehicles(db: Executor, vendorId: string, query: PageQuery) {
   const own = eq(vendorVehicles.vendorId, vendorId);
-  return rowsAndTotal(
+  const matching = db.select(matchingRow).from(vendorVehicles).where(own);
+  return rowsWithTotal(
     db
-      .select(vehicleColumns)
+      .select({ ...vehicleColumns, total: cappedTotal(db, matching) })
       .from(vendorVehicles)
       .innerJoin(vehicleTypes, eq(vehicleTypes.id, vendorVehicles.vehicleTypeId))
       .where(own)
       .orderBy(asc(vendorVehicles.createdAt), asc(vendorVehicles.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    cappedCount(db, db.select(matchingRow).from(vendorVehicles).where(own)),
+    () => cappedCount(db, matching),
   );
 }
 
@@ -74,16 +75,17 @@ const equipmentColumns = {
 
 export function listEquipments(db: Executor, vendorId: string, query: PageQuery) {
   const own = eq(vendorEquipments.vendorId, vendorId);
-  return rowsAndTotal(
+  const matching = db.select(matchingRow).from(vendorEquipments).where(own);
+  return rowsWithTotal(
     db
-      .select(equipmentColumns)
+      .select({ ...equipmentColumns, total: cappedTotal(db, matching) })
       .from(vendorEquipments)
       .innerJoin(equipments, eq(equipments.id, vendorEquipments.equipmentId))
       .where(own)
       .orderBy(asc(equipments.name), asc(equipments.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    cappedCount(db, db.select(matchingRow).from(vendorEquipments).where(own)),
+    () => cappedCount(db, matching),
   );
 }
 
