@@ -3,6 +3,7 @@ import type { PageQuery } from '@homekeep/contracts/common';
 import type { ProductKind, ServiceKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
+import { isSet } from '../../db/flags';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
 import { likePattern, offsetOf, rowsWithTotal } from '../../lib/pagination';
 
@@ -68,7 +69,7 @@ export interface ServiceFilter extends PageQuery {
 }
 
 export function listServices(db: Executor, query: ServiceFilter) {
-  const conditions: SQL[] = [eq(services.active, true)];
+  const conditions: SQL[] = [isSet(services.active)];
   if (query.kind) conditions.push(eq(services.kind, query.kind));
   if (query.global) {
     const pattern = likePattern(query.global);
@@ -104,7 +105,7 @@ export async function findService(db: Executor, id: string) {
 
 export function listProducts(db: Executor, query: PageQuery & { kind?: ProductKind | undefined }) {
   const where = and(
-    eq(products.active, true),
+    isSet(products.active),
     query.kind ? eq(products.kind, query.kind) : undefined,
   );
   const matching = db.select(matchingRow).from(products).where(where);
