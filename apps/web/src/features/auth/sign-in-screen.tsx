@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/hydration';
 import { forgetSessionEnded, wasSessionEnded } from '@/lib/session';
 import { useSignInMutation } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
@@ -21,6 +22,7 @@ export function SignInScreen() {
   const [signIn, { isLoading }] = useSignInMutation();
   const startSession = useStartSession();
   const providerCallback = useProviderCallback();
+  const hydrated = useHydrated();
   const [sessionEnded] = useState(wasSessionEnded);
   useEffect(forgetSessionEnded, []);
   const {
@@ -57,7 +59,7 @@ export function SignInScreen() {
             </Alert>
           )}
           <ProviderSignInButtons role="resident" dividerLabel="or sign in with your email" />
-          {sessionEnded && <SessionEndedNotice />}
+          {hydrated && sessionEnded && <SessionEndedNotice />}
           <TextInput
             label="Email"
             type="email"
@@ -74,7 +76,8 @@ export function SignInScreen() {
           <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right">
             Forgot password?
           </Anchor>
-          <Button type="submit" size="md" loading={isLoading} fullWidth>
+          {/* Until the script runs, the browser would send the form itself, password in the URL. */}
+          <Button type="submit" size="md" loading={isLoading} disabled={!hydrated} fullWidth>
             Sign in
           </Button>
           <Group justify="center" gap={6}>

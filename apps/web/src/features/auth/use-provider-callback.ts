@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import { providerErrorMessage, readProviderAnswer } from './provider-sign-in';
 
 export type ProviderCallback =
@@ -11,7 +12,10 @@ export type ProviderCallback =
  * ticket to link an existing account) and takes it out of the address bar at once.
  */
 export function useProviderCallback(): ProviderCallback {
+  const hydrated = useHydrated();
   const [outcome] = useState<ProviderCallback>(() => {
+    // The prerendered page is drawn without an address; the fragment is read in the browser.
+    if (typeof window === 'undefined') return { status: 'idle' };
     const answer = readProviderAnswer(window.location.hash);
     if (answer.kind === 'error') {
       return { status: 'failed', message: providerErrorMessage(answer.reason) };
@@ -27,5 +31,5 @@ export function useProviderCallback(): ProviderCallback {
     window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   }, [outcome]);
 
-  return outcome;
+  return hydrated ? outcome : { status: 'idle' };
 }

@@ -14,6 +14,7 @@ import {
 import { IconCalendarCheck, IconClipboardList, IconTool } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useHydrated } from '@/lib/hydration';
 import { RETURN_PARAM } from '@/lib/return-path';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
@@ -80,7 +81,11 @@ const steps = [
 export function LandingScreen() {
   usePageTitle();
   const [params] = useSearchParams();
-  const sentFromPrivatePage = params.has(RETURN_PARAM);
+  // The prerendered page has neither the notice nor the API's data: both follow hydration.
+  const hydrated = useHydrated();
+  const sentFromPrivatePage = hydrated && params.has(RETURN_PARAM);
+  const bannersLoading = <CardsLoading label="Loading highlights" height={280} />;
+  const plansLoading = <CardsLoading label="Loading plans" height={320} />;
   return (
     <>
       {sentFromPrivatePage && (
@@ -94,8 +99,8 @@ export function LandingScreen() {
         title="What's new"
         intro="Seasonal checks and offers for every home."
       >
-        <Suspense fallback={<CardsLoading label="Loading highlights" height={280} />}>
-          <LandingBanners />
+        <Suspense fallback={bannersLoading}>
+          {hydrated ? <LandingBanners /> : bannersLoading}
         </Suspense>
       </Section>
       <Box bg="white">
@@ -129,14 +134,18 @@ export function LandingScreen() {
           title="Maintenance plans"
           intro="Simple pricing, billed per property. Change or cancel whenever you like."
         >
-          <Suspense fallback={<CardsLoading label="Loading plans" height={320} />}>
-            <LandingPlans
-              actionFor={(plan) => (
-                <Button component={Link} to={paths.signUpResident} fullWidth variant="light">
-                  Start with {plan.name}
-                </Button>
-              )}
-            />
+          <Suspense fallback={plansLoading}>
+            {hydrated ? (
+              <LandingPlans
+                actionFor={(plan) => (
+                  <Button component={Link} to={paths.signUpResident} fullWidth variant="light">
+                    Start with {plan.name}
+                  </Button>
+                )}
+              />
+            ) : (
+              plansLoading
+            )}
           </Suspense>
         </Section>
       </div>
