@@ -88,6 +88,16 @@ for (const [page, modules] of Object.entries(PRERENDERED_PAGES)) {
   const markup = await renderPage(page);
   const html = template
     .replace('</head>', `  ${pageLinks(modules)}\n  </head>`)
+    // The markup paints without the scripts: they must not take bandwidth from the styles and
+    // the images on a slow connection.
+    .replaceAll(
+      '<script type="module" crossorigin',
+      '<script type="module" crossorigin fetchpriority="low"',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" crossorigin fetchpriority="low"',
+    )
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
   const file = path.join(dist, page.slice(1), 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Alert.css';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordSignInSchema, type PasswordSignInBody } from '@homekeep/contracts/auth';
+import type { PasswordSignInBody } from '@homekeep/contracts/auth';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydration';
@@ -12,11 +11,15 @@ import { useSignInMutation } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 import { LinkProviderForm } from './components/link-provider-form';
 import { ProviderSignInButtons } from './components/provider-sign-in-buttons';
-import { withReadableErrors } from './readable-errors';
 import { useProviderCallback } from './use-provider-callback';
 import { useStartSession } from './use-start-session';
 
 const subtitle = 'Welcome back. Sign in to manage your homes or your jobs.';
+
+// Evaluating the schemas is slow on a phone: they load when the form is first checked, so that
+// the page hydrates without them.
+const signInResolver: Resolver<PasswordSignInBody> = async (...args) =>
+  (await import('./sign-in-rules')).signInResolver(...args);
 
 export function SignInScreen() {
   const [signIn, { isLoading }] = useSignInMutation();
@@ -32,7 +35,7 @@ export function SignInScreen() {
   } = useForm<PasswordSignInBody>({
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
-    resolver: withReadableErrors(zodResolver(passwordSignInSchema)),
+    resolver: signInResolver,
   });
 
   // A wrong password is answered with the server's message as an error toast.

@@ -16,6 +16,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useHydrated } from '@/lib/hydration';
 import { RETURN_PARAM } from '@/lib/return-path';
+import { HydrationSlice } from '@/components/layout/hydration-slice';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { LandingHero } from './components/landing-hero';
@@ -93,7 +94,9 @@ export function LandingScreen() {
           <SignInNeededNotice />
         </Suspense>
       )}
-      <LandingHero />
+      <HydrationSlice>
+        <LandingHero />
+      </HydrationSlice>
       <Section
         id="highlights-title"
         title="What's new"
@@ -103,31 +106,33 @@ export function LandingScreen() {
           {hydrated ? <LandingBanners /> : bannersLoading}
         </Suspense>
       </Section>
-      <Box bg="white">
-        <Section
-          id="how-title"
-          title="How it works"
-          intro="Three steps from sign-up to a job well done."
-        >
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {steps.map((step) => (
-              <Paper key={step.title} p="lg" radius="lg" withBorder>
-                <Stack gap="sm">
-                  <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
-                    {step.icon}
-                  </ThemeIcon>
-                  <Title order={3} size="h4">
-                    {step.title}
-                  </Title>
-                  <Text c="dimmed" size="sm">
-                    {step.text}
-                  </Text>
-                </Stack>
-              </Paper>
-            ))}
-          </SimpleGrid>
-        </Section>
-      </Box>
+      <HydrationSlice>
+        <Box bg="white">
+          <Section
+            id="how-title"
+            title="How it works"
+            intro="Three steps from sign-up to a job well done."
+          >
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+              {steps.map((step) => (
+                <Paper key={step.title} p="lg" radius="lg" withBorder>
+                  <Stack gap="sm">
+                    <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+                      {step.icon}
+                    </ThemeIcon>
+                    <Title order={3} size="h4">
+                      {step.title}
+                    </Title>
+                    <Text c="dimmed" size="sm">
+                      {step.text}
+                    </Text>
+                  </Stack>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </Section>
+        </Box>
+      </HydrationSlice>
       <div id="plans">
         <Section
           id="plans-title"
@@ -149,24 +154,26 @@ export function LandingScreen() {
           </Suspense>
         </Section>
       </div>
-      <Container size="lg" pb={64}>
-        <Paper radius="lg" p={{ base: 'lg', md: 40 }} bg="brand.8" c="white">
-          <Group justify="space-between" gap="lg">
-            <Stack gap={4} maw={620}>
-              <Title order={2} c="white">
-                Are you a vendor?
-              </Title>
-              <Text c="brand.0">
-                Get maintenance jobs that match your trade and your service area, and grow with
-                steady local work.
-              </Text>
-            </Stack>
-            <Button component={Link} to={paths.signUpVendor} size="lg" variant="white">
-              Join as a vendor
-            </Button>
-          </Group>
-        </Paper>
-      </Container>
+      <HydrationSlice>
+        <Container size="lg" pb={64}>
+          <Paper radius="lg" p={{ base: 'lg', md: 40 }} bg="brand.8" c="white">
+            <Group justify="space-between" gap="lg">
+              <Stack gap={4} maw={620}>
+                <Title order={2} c="white">
+                  Are you a vendor?
+                </Title>
+                <Text c="brand.0">
+                  Get maintenance jobs that match your trade and your service area, and grow with
+                  steady local work.
+                </Text>
+              </Stack>
+              <Button component={Link} to={paths.signUpVendor} size="lg" variant="white">
+                Join as a vendor
+              </Button>
+            </Group>
+          </Paper>
+        </Container>
+      </HydrationSlice>
     </>
   );
 }
