@@ -3,6 +3,7 @@
 // It builds src/entry-server.tsx for Node, renders each page signed out and with nothing from the
 // API, and writes dist/<page>/index.html (with .gz and .br) from the built dist/index.html. The
 // API sends that file for the page's address to a request without a session (plugins/web-app.ts).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -69,36 +70,35 @@ function chunkFiles(key, into = { scripts: new Set(), styles: new Set() }) {
   return into;
 }
 
-/** Links to the page's own chunks that dist/index.html does not already name. */
-function pageLinks(modules) {
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entry = template.match(ENTRY)?.[1];
+if (!entry) throw new Error('dist/index.html has no entry script');
+const entryPreloads = [...template.matchAll(PRELOAD)].map((m) => m[1]);
+
+const bootSource = readFileSync(path.join(webRoot, 'scripts/prerender-boot.js'));
+const boot = `/assets/boot-${createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
+writeFileSync(path.join(dist, boot), bootSource);
+
+/** The page's head: its styles linked, its scripts left to the boot script (after the paint). */
+function pageHead(modules) {
   const files = { scripts: new Set(), styles: new Set() };
   for (const module of modules) chunkFiles(module, files);
-  const missing = (file) => !template.includes(`/${file}"`);
-  return [
-    ...[...files.styles]
-      .filter(missing)
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...files.scripts]
-      .filter(missing)
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  const styles = [...files.styles]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`);
+  const scripts = new Set([...entryPreloads, ...[...files.scripts].map((f) => `/${f}`)]);
+  scripts.delete(entry);
+  const bootTag = `  <script type="module" src="${boot}" data-entry="${entry}" data-preload="${[...scripts].join(' ')}"></script>\n`;
+  return template
+    .replace(ENTRY, '')
+    .replace(PRELOAD, '')
+    .replace('</head>', `${styles.join('')}${bootTag}  </head>`);
 }
 
 for (const [page, modules] of Object.entries(PRERENDERED_PAGES)) {
   const markup = await renderPage(page);
-  const html = template
-    .replace('</head>', `  ${pageLinks(modules)}\n  </head>`)
-    // The markup paints without the scripts: they must not take bandwidth from the styles and
-    // the images on a slow connection.
-    .replaceAll(
-      '<script type="module" crossorigin',
-      '<script type="module" crossorigin fetchpriority="low"',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" crossorigin fetchpriority="low"',
-    )
-    .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+  const html = pageHead(modules).replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
   const file = path.join(dist, page.slice(1), 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -8,16 +8,12 @@ import { routes } from '@/app/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-/** Resolves once the browser has painted what the page shows now. */
-const afterPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-// A prerendered page (scripts/prerender.mjs) arrives with its markup: it is painted first, then
-// hydrated once its route's chunks are in; any other address is drawn by the client.
+// A prerendered page (scripts/prerender.mjs) arrives with its markup, painted before this runs:
+// it is hydrated once its route's chunks are in; any other address is drawn by the client.
 if (root.hasChildNodes()) {
-  void afterPaint()
-    .then(() => loadMatchedRoutes(routes, window.location.pathname))
-    .then(() => hydrateRoot(root, <AppRoot router={createBrowserRouter(routes)} />));
+  void loadMatchedRoutes(routes, window.location.pathname).then(() =>
+    hydrateRoot(root, <AppRoot router={createBrowserRouter(routes)} />),
+  );
 } else {
   createRoot(root).render(<AppRoot router={createBrowserRouter(routes)} />);
 }
