@@ -33,7 +33,8 @@ export function SignInScreen() {
     handleSubmit,
     formState: { errors },
   } = useForm<PasswordSignInBody>({
-    defaultValues: { email: '', password: '' },
+    // No default values: the form would write them over what was typed into the prerendered
+    // page before it was hydrated.
     mode: 'onTouched',
     resolver: signInResolver,
   });
