@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame -- runs in the browser */
 // The one script a prerendered page names (apps/web/scripts/prerender.mjs writes it to assets/).
 // The page is drawn by its HTML and styles; the app's scripts are fetched only once that is
 // painted, so that on a slow connection they take no bandwidth from the first paint. Then the

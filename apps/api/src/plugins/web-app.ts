@@ -81,7 +81,8 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
         );
       return true;
     }
-    const visitor = !request.url.includes('?') && !SESSION_COOKIE.test(request.headers.cookie ?? '');
+    const visitor =
+      !request.url.includes('?') && !SESSION_COOKIE.test(request.headers.cookie ?? '');
     void reply.header('vary', 'Cookie');
     void reply.sendFile(
       visitor && prerendered.has(pathname) ? `${pathname.slice(1)}/index.html` : 'index.html',

@@ -49,7 +49,8 @@ const subscribe = (listener: () => void) => {
 };
 
 /** True once a toast was asked for: the toast container is mounted from then on. */
-export const useToastsNeeded = () => useSyncExternalStore(
+export const useToastsNeeded = () =>
+  useSyncExternalStore(
     subscribe,
     () => needed,
     () => false,
