@@ -86,14 +86,12 @@ function pageHead(modules) {
   for (const module of modules) chunkFiles(module, files);
   const styles = [...files.styles]
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`);
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const scripts = new Set([...entryPreloads, ...[...files.scripts].map((f) => `/${f}`)]);
   scripts.delete(entry);
-  const bootTag = `  <script type="module" src="${boot}" data-entry="${entry}" data-preload="${[...scripts].join(' ')}"></script>\n`;
-  return template
-    .replace(ENTRY, '')
-    .replace(PRELOAD, '')
-    .replace('</head>', `${styles.join('')}${bootTag}  </head>`);
+  const bootTag = `<script type="module" src="${boot}" data-entry="${entry}" data-preload="${[...scripts].join(' ')}"></script>`;
+  const lines = [...styles, bootTag].map((line) => `    ${line}\n`).join('');
+  return template.replace(ENTRY, '').replace(PRELOAD, '').replace('  </head>', `${lines}  </head>`);
 }
 
 for (const [page, modules] of Object.entries(PRERENDERED_PAGES)) {
