@@ -3,13 +3,17 @@ import { useSyncExternalStore } from 'react';
 const noChange = () => () => {};
 
 /**
- * False while React hydrates a prerendered page (and on the server), true from the next render
- * on and in a page drawn by the client. What depends on the browser (the URL fragment, storage,
- * a stored choice) waits for it, so that the hydrated tree matches the prerendered HTML.
+ * `value` in the browser; `prerendered` on the server and while React hydrates a prerendered
+ * page, so that the hydrated tree matches its HTML. When the two differ, the component renders
+ * again right after hydration (synchronously: keep such components small); when they are equal,
+ * nothing renders twice.
  */
-export const useHydrated = (): boolean =>
+export const useBrowserValue = <T>(value: T, prerendered: T): T =>
   useSyncExternalStore(
     noChange,
-    () => true,
-    () => false,
+    () => value,
+    () => prerendered,
   );
+
+/** False while a prerendered page hydrates (and on the server), true from then on. */
+export const useHydrated = (): boolean => useBrowserValue(true, false);

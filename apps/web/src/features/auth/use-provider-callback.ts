@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from '@/lib/hydration';
+import { useBrowserValue } from '@/lib/hydration';
 import { providerErrorMessage, readProviderAnswer } from './provider-sign-in';
 
 export type ProviderCallback =
@@ -7,22 +7,23 @@ export type ProviderCallback =
   | { status: 'failed'; message: string }
   | { status: 'link'; ticket: string; email: string };
 
+const IDLE: ProviderCallback = { status: 'idle' };
+
 /**
  * Reads what a third-party sign-in left in the URL fragment of /sign-in (why it failed, or a
  * ticket to link an existing account) and takes it out of the address bar at once.
  */
 export function useProviderCallback(): ProviderCallback {
-  const hydrated = useHydrated();
   const [outcome] = useState<ProviderCallback>(() => {
     // The prerendered page is drawn without an address; the fragment is read in the browser.
-    if (typeof window === 'undefined') return { status: 'idle' };
+    if (typeof window === 'undefined') return IDLE;
     const answer = readProviderAnswer(window.location.hash);
     if (answer.kind === 'error') {
       return { status: 'failed', message: providerErrorMessage(answer.reason) };
     }
     if (answer.kind === 'link')
       return { status: 'link', ticket: answer.ticket, email: answer.email };
-    return { status: 'idle' };
+    return IDLE;
   });
 
   useEffect(() => {
@@ -31,5 +32,5 @@ export function useProviderCallback(): ProviderCallback {
     window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   }, [outcome]);
 
-  return hydrated ? outcome : { status: 'idle' };
+  return useBrowserValue(outcome, IDLE);
 }

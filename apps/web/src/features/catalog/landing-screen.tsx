@@ -14,8 +14,9 @@ import {
 import { IconCalendarCheck, IconClipboardList, IconTool } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useHydrated } from '@/lib/hydration';
+import { useBrowserValue } from '@/lib/hydration';
 import { RETURN_PARAM } from '@/lib/return-path';
+import { AfterHydration } from '@/components/layout/after-hydration';
 import { HydrationSlice } from '@/components/layout/hydration-slice';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
@@ -83,8 +84,7 @@ export function LandingScreen() {
   usePageTitle();
   const [params] = useSearchParams();
   // The prerendered page has neither the notice nor the API's data: both follow hydration.
-  const hydrated = useHydrated();
-  const sentFromPrivatePage = hydrated && params.has(RETURN_PARAM);
+  const sentFromPrivatePage = useBrowserValue(params.has(RETURN_PARAM), false);
   const bannersLoading = <CardsLoading label="Loading highlights" height={280} />;
   const plansLoading = <CardsLoading label="Loading plans" height={320} />;
   return (
@@ -103,7 +103,9 @@ export function LandingScreen() {
         intro="Seasonal checks and offers for every home."
       >
         <Suspense fallback={bannersLoading}>
-          {hydrated ? <LandingBanners /> : bannersLoading}
+          <AfterHydration placeholder={bannersLoading}>
+            <LandingBanners />
+          </AfterHydration>
         </Suspense>
       </Section>
       <HydrationSlice>
@@ -140,7 +142,7 @@ export function LandingScreen() {
           intro="Simple pricing, billed per property. Change or cancel whenever you like."
         >
           <Suspense fallback={plansLoading}>
-            {hydrated ? (
+            <AfterHydration placeholder={plansLoading}>
               <LandingPlans
                 actionFor={(plan) => (
                   <Button component={Link} to={paths.signUpResident} fullWidth variant="light">
@@ -148,9 +150,7 @@ export function LandingScreen() {
                   </Button>
                 )}
               />
-            ) : (
-              plansLoading
-            )}
+            </AfterHydration>
           </Suspense>
         </Section>
       </div>
