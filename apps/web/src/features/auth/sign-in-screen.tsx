@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Alert.css';
-import type { PasswordSignInBody } from '@homekeep/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordSignInSchema, type PasswordSignInBody } from '@homekeep/contracts/auth';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBrowserValue, useHydrated } from '@/lib/hydration';
@@ -11,15 +12,11 @@ import { useSignInMutation } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 import { LinkProviderForm } from './components/link-provider-form';
 import { ProviderSignInButtons } from './components/provider-sign-in-buttons';
+import { withReadableErrors } from './readable-errors';
 import { useProviderCallback } from './use-provider-callback';
 import { useStartSession } from './use-start-session';
 
 const subtitle = 'Welcome back. Sign in to manage your homes or your jobs.';
-
-// Evaluating the schemas is slow on a phone: they load when the form is first checked, so that
-// the page hydrates without them.
-const signInResolver: Resolver<PasswordSignInBody> = async (...args) =>
-  (await import('./sign-in-rules')).signInResolver(...args);
 
 export function SignInScreen() {
   const [signIn, { isLoading }] = useSignInMutation();
@@ -34,7 +31,7 @@ export function SignInScreen() {
     // No default values: the form would write them over what was typed into the prerendered
     // page before it was hydrated.
     mode: 'onTouched',
-    resolver: signInResolver,
+    resolver: withReadableErrors(zodResolver(passwordSignInSchema)),
   });
 
   // A wrong password is answered with the server's message as an error toast.

@@ -36,7 +36,13 @@ const LandingPlans = lazy(() => apiSections().then((m) => ({ default: m.LandingP
 /** The sections' own loading state, shown while their chunk downloads. */
 function CardsLoading({ label, height }: { label: string; height: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label={label}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      role="group"
+      aria-busy="true"
+      aria-label={label}
+    >
       {[0, 1, 2].map((key) => (
         <Skeleton key={key} height={height} radius="lg" />
       ))}
