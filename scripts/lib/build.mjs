@@ -51,6 +51,7 @@ const targets = [
     workspace: '@homekeep/web',
     sources: [
       'apps/web/src',
+      'apps/web/scripts',
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/package.json',

@@ -41,6 +41,54 @@ test('a visitor at / sees the landing page', async ({ page, request }) => {
   await expect(page.getByText(plans[0]!.name!, { exact: true }).first()).toBeVisible();
 });
 
+test('/home and /sign-in arrive with their content, readable before any script runs', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('/home');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Keep every home in shape with one simple plan' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get started' }).first()).toHaveAttribute(
+    'href',
+    '/sign-up',
+  );
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel(/email/i)).toBeVisible();
+  // Sending the form takes the script: without it the browser would put the password in the URL.
+  await expect(page.getByRole('button', { name: /^sign in$/i })).toBeDisabled();
+  // Any other address is the app shell, drawn by the script.
+  await page.goto('/contact-us');
+  await expect(page.locator('#root')).toBeEmpty();
+  await noScript.close();
+});
+
+test('a visitor who types into the prerendered sign-in form before it is hydrated is signed in', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('resident');
+  await signUpThroughApi(request, person);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await page.getByLabel(/email/i).fill(person.email);
+  await page.getByLabel(/^password/i).fill(person.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // A signed-in person gets the app shell at /home, never a visitor's page first.
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('a visitor opening a private route goes to /home, is told why, and returns after sign-in', async ({
   page,
   request,

@@ -1,18 +1,19 @@
 import '@/app/styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { AppRoot } from '@/app/app-root';
+import { loadMatchedRoutes } from '@/app/load-matched-routes';
+import { routes } from '@/app/router';
 
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A prerendered page (scripts/prerender.mjs) arrives with its markup, painted before this runs:
+// it is hydrated once its route's chunks are in; any other address is drawn by the client.
+if (root.hasChildNodes()) {
+  void loadMatchedRoutes(routes, window.location.pathname).then(() =>
+    hydrateRoot(root, <AppRoot router={createBrowserRouter(routes)} />),
+  );
+} else {
+  createRoot(root).render(<AppRoot router={createBrowserRouter(routes)} />);
+}

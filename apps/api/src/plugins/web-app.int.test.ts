@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 // A build as Vite and its precompress step leave it: hashed assets with .br and .gz siblings.
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const page = `<!doctype html><html><head><title>Homekeep</title></head><body>${'<p>home</p>'.repeat(150)}<script type="module" src="/assets/index-AbC123.js"></script></body></html>`;
+const prerendered = page.replace('<body>', '<body><h1>Home maintenance, planned</h1>');
 
 function writeBuild() {
   const dist = mkdtempSync(path.join(tmpdir(), 'homekeep-dist-'));
@@ -21,6 +22,8 @@ function writeBuild() {
   };
   write('assets/index-AbC123.js', script, true);
   write('index.html', page, true);
+  mkdirSync(path.join(dist, 'home'));
+  write('home/index.html', prerendered, true);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
   write('.vite/manifest.json', '{"index.html":{"file":"assets/index-AbC123.js"}}', false);
   return dist;
@@ -62,12 +65,41 @@ describe('web app assets', () => {
   });
 
   it('answers a page with index.html compressed and never cached stale', async () => {
-    const res = await get('/home', { accept: 'text/html', 'accept-encoding': 'br' });
+    const res = await get('/sign-up', { accept: 'text/html', 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('answers a visitor with the prerendered page, compressed, never cached stale', async () => {
+    const res = await get('/home', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(prerendered);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['/home', { cookie: 'cookiesConsent=accepted; accessToken=abc.def' }],
+    ['/home?returnTo=%2Fpayments', {}],
+    ['/dashboard/properties', {}],
+  ])('answers %s (%j) with the app shell, the client draws it', async (url, headers) => {
+    const res = await get(url, { accept: 'text/html', ...headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.body).toBe(page);
+  });
+
+  it('keeps a visitor who only chose about cookies on the prerendered page', async () => {
+    const res = await get('/home', { accept: 'text/html', cookie: 'cookiesConsent=declined' });
+    expect(res.body).toBe(prerendered);
   });
 
   it('sends a file without compressed siblings as it is, with a short cache outside assets/', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,11 @@ import fp from 'fastify-plugin';
  * browser accepts them (`Content-Encoding`, `Vary: Accept-Encoding`), hashed assets cached for a
  * year as immutable, and index.html for every other page so that the client-side router takes
  * over. Files under dot-directories (the build manifest) are not served.
+ *
+ * The build prerenders some public pages into `<page>/index.html` (apps/web/scripts/prerender.mjs):
+ * drawn signed out, before the API answers. A request for such an address without a query and
+ * without a session cookie gets that file, painted before any script runs; anyone else gets
+ * index.html, so a signed-in person never sees a visitor's page first (`Vary: Cookie`).
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,14 +27,26 @@ declare module 'fastify' {
  */
 function cacheControlOf(file: string) {
   const served = file.replace(/\.(br|gz)$/, '');
-  if (served === 'index.html') return 'no-cache';
+  if (served.endsWith('.html')) return 'no-cache';
   if (served.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }
 
+/** Addresses with a prerendered page: `/home` for `<dist>/home/index.html`. */
+function prerenderedPages(distDir: string): Set<string> {
+  const pages = readdirSync(distDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .filter((entry) => existsSync(path.join(distDir, entry.name, 'index.html')))
+    .map((entry) => `/${entry.name}`);
+  return new Set(pages);
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)accessToken=[^;]/;
+
 async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) {
   const index = path.join(options.distDir, 'index.html');
   const built = existsSync(index);
+  const prerendered = built ? prerenderedPages(options.distDir) : new Set<string>();
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -64,7 +81,12 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
         );
       return true;
     }
-    void reply.sendFile('index.html');
+    const visitor =
+      !request.url.includes('?') && !SESSION_COOKIE.test(request.headers.cookie ?? '');
+    void reply.header('vary', 'Cookie');
+    void reply.sendFile(
+      visitor && prerendered.has(pathname) ? `${pathname.slice(1)}/index.html` : 'index.html',
+    );
     return true;
   });
 }

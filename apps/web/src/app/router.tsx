@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { Role } from '@homekeep/contracts/auth';
 import { RouteError } from '@/components/feedback/route-error';
 import { LoadingState } from '@/components/feedback/loading-state';
@@ -317,5 +317,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createAppRouter = () => createBrowserRouter(routes);

@@ -52,15 +52,18 @@ function subscribe(listener: () => void): () => void {
 
 // Snapshots are strings so that useSyncExternalStore sees a stable value between changes.
 const sessionKey = () => `${getToken() ?? ''}\n${getRole() ?? ''}`;
+// A prerendered page is a visitor's (the server sends it only to requests without a session), so
+// hydration starts signed out and then reads the cookies.
+const signedOutKey = () => '\n';
 
 export function useSession(): Session {
-  const key = useSyncExternalStore(subscribe, sessionKey);
+  const key = useSyncExternalStore(subscribe, sessionKey, signedOutKey);
   const [token, role] = key.split('\n');
   return { token: token || undefined, role: isRole(role) ? role : undefined };
 }
 
 export function useCookieConsent(): CookieConsent | undefined {
-  return useSyncExternalStore(subscribe, getCookieConsent);
+  return useSyncExternalStore(subscribe, getCookieConsent, () => undefined);
 }
 
 const SESSION_ENDED = 'sessionEnded';

@@ -49,6 +49,11 @@ const subscribe = (listener: () => void) => {
 };
 
 /** True once a toast was asked for: the toast container is mounted from then on. */
-export const useToastsNeeded = () => useSyncExternalStore(subscribe, () => needed);
+export const useToastsNeeded = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => needed,
+    () => false,
+  );
 
 export { loadNotifications };

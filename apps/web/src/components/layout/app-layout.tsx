@@ -4,6 +4,7 @@ import { IconHomeCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { CookieNotice } from '@/components/layout/cookie-notice';
+import { HydrationSlice } from '@/components/layout/hydration-slice';
 import { navItemsFor, type NavItem } from '@/components/layout/nav-items';
 import { AccountActions } from '@/components/layout/account-actions';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -44,34 +45,36 @@ export function AppLayout() {
       </a>
       {/* right-scroll-bar-position: the open menu's scroll lock keeps the header from shifting. */}
       <header className={`${classes.header} right-scroll-bar-position`}>
-        <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-            <Link to={paths.root} className={classes.brand} aria-label={`${APP_NAME} home`}>
-              <IconHomeCheck size={28} color="var(--mantine-color-brand-6)" aria-hidden />
-              {APP_NAME}
-            </Link>
-            <MainNav items={items} visibleFrom={wide} />
-            <Group gap="xs" wrap="nowrap">
-              {signedIn && role === 'resident' && (
-                <Suspense fallback={null}>
-                  <NotificationsBell />
-                </Suspense>
-              )}
-              <Group gap="xs" visibleFrom={wide} wrap="nowrap">
-                {accountActions(false)}
+        <HydrationSlice>
+          <Container size="lg" h="100%">
+            <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+              <Link to={paths.root} className={classes.brand} aria-label={`${APP_NAME} home`}>
+                <IconHomeCheck size={28} color="var(--mantine-color-brand-6)" aria-hidden />
+                {APP_NAME}
+              </Link>
+              <MainNav items={items} visibleFrom={wide} />
+              <Group gap="xs" wrap="nowrap">
+                {signedIn && role === 'resident' && (
+                  <Suspense fallback={null}>
+                    <NotificationsBell />
+                  </Suspense>
+                )}
+                <Group gap="xs" visibleFrom={wide} wrap="nowrap">
+                  {accountActions(false)}
+                </Group>
+                <Burger
+                  opened={drawerOpened}
+                  onClick={() => {
+                    setMenuRequested(true);
+                    drawer.toggle();
+                  }}
+                  hiddenFrom={wide}
+                  aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+                />
               </Group>
-              <Burger
-                opened={drawerOpened}
-                onClick={() => {
-                  setMenuRequested(true);
-                  drawer.toggle();
-                }}
-                hiddenFrom={wide}
-                aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
-              />
             </Group>
-          </Group>
-        </Container>
+          </Container>
+        </HydrationSlice>
       </header>
 
       {menuRequested && (
@@ -89,9 +92,13 @@ export function AppLayout() {
       {/* The footer sits after <main>, not in it, so that it is the page's contentinfo landmark. */}
       <div className={classes.page}>
         <main className={classes.content} id="content" tabIndex={-1}>
-          <Outlet />
+          <HydrationSlice>
+            <Outlet />
+          </HydrationSlice>
         </main>
-        <SiteFooter />
+        <HydrationSlice>
+          <SiteFooter />
+        </HydrationSlice>
       </div>
       <CookieNotice />
     </div>

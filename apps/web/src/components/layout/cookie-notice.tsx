@@ -1,10 +1,12 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useBrowserValue } from '@/lib/hydration';
 import { setCookieConsent, useCookieConsent } from '@/lib/session';
 
 /** Asks once; the answer is kept in the cookiesConsent cookie and the notice stays hidden. */
 export function CookieNotice() {
-  const consent = useCookieConsent();
-  if (consent) return null;
+  // The answer is in a cookie a prerendered page cannot know: the notice waits for hydration.
+  const unanswered = useBrowserValue(useCookieConsent() === undefined, false);
+  if (!unanswered) return null;
   return (
     <Paper
       component="section"

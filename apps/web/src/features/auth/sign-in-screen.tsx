@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useBrowserValue, useHydrated } from '@/lib/hydration';
 import { forgetSessionEnded, wasSessionEnded } from '@/lib/session';
 import { useSignInMutation } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
@@ -21,14 +22,14 @@ export function SignInScreen() {
   const [signIn, { isLoading }] = useSignInMutation();
   const startSession = useStartSession();
   const providerCallback = useProviderCallback();
-  const [sessionEnded] = useState(wasSessionEnded);
   useEffect(forgetSessionEnded, []);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<PasswordSignInBody>({
-    defaultValues: { email: '', password: '' },
+    // No default values: the form would write them over what was typed into the prerendered
+    // page before it was hydrated.
     mode: 'onTouched',
     resolver: withReadableErrors(zodResolver(passwordSignInSchema)),
   });
@@ -57,7 +58,7 @@ export function SignInScreen() {
             </Alert>
           )}
           <ProviderSignInButtons role="resident" dividerLabel="or sign in with your email" />
-          {sessionEnded && <SessionEndedNotice />}
+          <SessionEndedNotice />
           <TextInput
             label="Email"
             type="email"
@@ -74,9 +75,7 @@ export function SignInScreen() {
           <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right">
             Forgot password?
           </Anchor>
-          <Button type="submit" size="md" loading={isLoading} fullWidth>
-            Sign in
-          </Button>
+          <SubmitButton loading={isLoading} />
           <Group justify="center" gap={6}>
             <Text size="sm" c="dimmed">
               New here?
@@ -91,10 +90,22 @@ export function SignInScreen() {
   );
 }
 
+/** Said once, after the server ended the session (read in the browser, so after hydration). */
 function SessionEndedNotice() {
+  const [ended] = useState(wasSessionEnded);
+  if (!useBrowserValue(ended, false)) return null;
   return (
     <Text role="status" size="sm" bg="brand.0" c="brand.9" p="sm" style={{ borderRadius: 8 }}>
       Your session has ended. Please sign in again.
     </Text>
+  );
+}
+
+/** Until the script runs, the browser would send the form itself, password in the URL. */
+function SubmitButton({ loading }: { loading: boolean }) {
+  return (
+    <Button type="submit" size="md" loading={loading} disabled={!useHydrated()} fullWidth>
+      Sign in
+    </Button>
   );
 }

@@ -14,7 +14,10 @@ import {
 import { IconCalendarCheck, IconClipboardList, IconTool } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useBrowserValue } from '@/lib/hydration';
 import { RETURN_PARAM } from '@/lib/return-path';
+import { AfterHydration } from '@/components/layout/after-hydration';
+import { HydrationSlice } from '@/components/layout/hydration-slice';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { LandingHero } from './components/landing-hero';
@@ -33,7 +36,13 @@ const LandingPlans = lazy(() => apiSections().then((m) => ({ default: m.LandingP
 /** The sections' own loading state, shown while their chunk downloads. */
 function CardsLoading({ label, height }: { label: string; height: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label={label}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      role="group"
+      aria-busy="true"
+      aria-label={label}
+    >
       {[0, 1, 2].map((key) => (
         <Skeleton key={key} height={height} radius="lg" />
       ))}
@@ -80,7 +89,10 @@ const steps = [
 export function LandingScreen() {
   usePageTitle();
   const [params] = useSearchParams();
-  const sentFromPrivatePage = params.has(RETURN_PARAM);
+  // The prerendered page has neither the notice nor the API's data: both follow hydration.
+  const sentFromPrivatePage = useBrowserValue(params.has(RETURN_PARAM), false);
+  const bannersLoading = <CardsLoading label="Loading highlights" height={280} />;
+  const plansLoading = <CardsLoading label="Loading plans" height={320} />;
   return (
     <>
       {sentFromPrivatePage && (
@@ -88,76 +100,86 @@ export function LandingScreen() {
           <SignInNeededNotice />
         </Suspense>
       )}
-      <LandingHero />
+      <HydrationSlice>
+        <LandingHero />
+      </HydrationSlice>
       <Section
         id="highlights-title"
         title="What's new"
         intro="Seasonal checks and offers for every home."
       >
-        <Suspense fallback={<CardsLoading label="Loading highlights" height={280} />}>
-          <LandingBanners />
+        <Suspense fallback={bannersLoading}>
+          <AfterHydration placeholder={bannersLoading}>
+            <LandingBanners />
+          </AfterHydration>
         </Suspense>
       </Section>
-      <Box bg="white">
-        <Section
-          id="how-title"
-          title="How it works"
-          intro="Three steps from sign-up to a job well done."
-        >
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {steps.map((step) => (
-              <Paper key={step.title} p="lg" radius="lg" withBorder>
-                <Stack gap="sm">
-                  <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
-                    {step.icon}
-                  </ThemeIcon>
-                  <Title order={3} size="h4">
-                    {step.title}
-                  </Title>
-                  <Text c="dimmed" size="sm">
-                    {step.text}
-                  </Text>
-                </Stack>
-              </Paper>
-            ))}
-          </SimpleGrid>
-        </Section>
-      </Box>
+      <HydrationSlice>
+        <Box bg="white">
+          <Section
+            id="how-title"
+            title="How it works"
+            intro="Three steps from sign-up to a job well done."
+          >
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+              {steps.map((step) => (
+                <Paper key={step.title} p="lg" radius="lg" withBorder>
+                  <Stack gap="sm">
+                    <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+                      {step.icon}
+                    </ThemeIcon>
+                    <Title order={3} size="h4">
+                      {step.title}
+                    </Title>
+                    <Text c="dimmed" size="sm">
+                      {step.text}
+                    </Text>
+                  </Stack>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </Section>
+        </Box>
+      </HydrationSlice>
       <div id="plans">
         <Section
           id="plans-title"
           title="Maintenance plans"
           intro="Simple pricing, billed per property. Change or cancel whenever you like."
         >
-          <Suspense fallback={<CardsLoading label="Loading plans" height={320} />}>
-            <LandingPlans
-              actionFor={(plan) => (
-                <Button component={Link} to={paths.signUpResident} fullWidth variant="light">
-                  Start with {plan.name}
-                </Button>
-              )}
-            />
+          <Suspense fallback={plansLoading}>
+            <AfterHydration placeholder={plansLoading}>
+              <LandingPlans
+                actionFor={(plan) => (
+                  <Button component={Link} to={paths.signUpResident} fullWidth variant="light">
+                    Start with {plan.name}
+                  </Button>
+                )}
+              />
+            </AfterHydration>
           </Suspense>
         </Section>
       </div>
-      <Container size="lg" pb={64}>
-        <Paper radius="lg" p={{ base: 'lg', md: 40 }} bg="brand.8" c="white">
-          <Group justify="space-between" gap="lg">
-            <Stack gap={4} maw={620}>
-              <Title order={2} c="white">
-                Are you a vendor?
-              </Title>
-              <Text c="brand.0">
-                Get maintenance jobs that match your trade and your service area, and grow with
-                steady local work.
-              </Text>
-            </Stack>
-            <Button component={Link} to={paths.signUpVendor} size="lg" variant="white">
-              Join as a vendor
-            </Button>
-          </Group>
-        </Paper>
-      </Container>
+      <HydrationSlice>
+        <Container size="lg" pb={64}>
+          <Paper radius="lg" p={{ base: 'lg', md: 40 }} bg="brand.8" c="white">
+            <Group justify="space-between" gap="lg">
+              <Stack gap={4} maw={620}>
+                <Title order={2} c="white">
+                  Are you a vendor?
+                </Title>
+                <Text c="brand.0">
+                  Get maintenance jobs that match your trade and your service area, and grow with
+                  steady local work.
+                </Text>
+              </Stack>
+              <Button component={Link} to={paths.signUpVendor} size="lg" variant="white">
+                Join as a vendor
+              </Button>
+            </Group>
+          </Paper>
+        </Container>
+      </HydrationSlice>
     </>
   );
 }

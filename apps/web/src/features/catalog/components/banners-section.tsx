@@ -58,7 +58,13 @@ export function BannersSection() {
 
   if (isLoading) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading highlights">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="lg"
+        role="group"
+        aria-busy="true"
+        aria-label="Loading highlights"
+      >
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={280} radius="lg" />
         ))}

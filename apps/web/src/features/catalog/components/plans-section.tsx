@@ -18,7 +18,13 @@ export function PlansSection({ actionFor, currentPlanId }: PlansSectionProps) {
 
   if (isLoading) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading plans">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="lg"
+        role="group"
+        aria-busy="true"
+        aria-label="Loading plans"
+      >
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={320} radius="lg" />
         ))}
