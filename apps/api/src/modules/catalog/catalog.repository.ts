@@ -104,10 +104,7 @@ export async function findService(db: Executor, id: string) {
 }
 
 export function listProducts(db: Executor, query: PageQuery & { kind?: ProductKind | undefined }) {
-  const where = and(
-    isSet(products.active),
-    query.kind ? eq(products.kind, query.kind) : undefined,
-  );
+  const where = and(isSet(products.active), query.kind ? eq(products.kind, query.kind) : undefined);
   const matching = db.select(matchingRow).from(products).where(where);
   return rowsWithTotal(
     db
