@@ -114,6 +114,10 @@ async function settle(page) {
     .waitFor({ timeout: 20_000 })
     .catch(() => console.warn(`no heading on ${page.url()}`));
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A prerendered page fetches its scripts after the first paint: wait for its placeholders to go.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 })
+    .catch(() => console.warn(`still loading on ${page.url()}`));
   await page.evaluate('document.fonts.ready');
   await page.waitForTimeout(300);
 }
