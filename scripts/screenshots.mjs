@@ -116,7 +116,7 @@ async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // A prerendered page fetches its scripts after the first paint: wait for its placeholders to go.
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 })
+    .waitForFunction('!document.querySelector(\'[aria-busy="true"]\')', null, { timeout: 10_000 })
     .catch(() => console.warn(`still loading on ${page.url()}`));
   await page.evaluate('document.fonts.ready');
   await page.waitForTimeout(300);
