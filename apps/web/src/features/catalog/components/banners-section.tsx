@@ -1,6 +1,7 @@
 import type { Banner } from '@homekeep/contracts/catalog';
-import { Anchor, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { CardSkeletons } from '@/components/feedback/card-skeletons';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { messageFor } from '@/lib/api';
@@ -56,21 +57,7 @@ function BannerCard({ banner }: { banner: Banner }) {
 export function BannersSection() {
   const { data: banners, isLoading, error, refetch } = useGetBannersQuery();
 
-  if (isLoading) {
-    return (
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="lg"
-        role="group"
-        aria-busy="true"
-        aria-label="Loading highlights"
-      >
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={280} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (isLoading) return <CardSkeletons label="Loading highlights" height={280} />;
   if (error && !banners) {
     return (
       <ErrorState

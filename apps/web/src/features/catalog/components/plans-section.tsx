@@ -1,6 +1,7 @@
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
-import { SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CardSkeletons } from '@/components/feedback/card-skeletons';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { messageFor } from '@/lib/api';
@@ -16,21 +17,7 @@ type PlansSectionProps = {
 export function PlansSection({ actionFor, currentPlanId }: PlansSectionProps) {
   const { data: plans, isLoading, error, refetch } = useGetMaintenancePlansQuery();
 
-  if (isLoading) {
-    return (
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="lg"
-        role="group"
-        aria-busy="true"
-        aria-label="Loading plans"
-      >
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={320} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (isLoading) return <CardSkeletons label="Loading plans" height={320} />;
   if (error && !plans) {
     return (
       <ErrorState

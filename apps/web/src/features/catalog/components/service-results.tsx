@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Pagination.css';
 import type { Service } from '@homekeep/contracts/catalog';
 import type { List } from '@homekeep/contracts/common';
-import { Button, Group, Pagination, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Pagination, SimpleGrid, Stack } from '@mantine/core';
+import { CardSkeletons } from '@/components/feedback/card-skeletons';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { messageFor } from '@/lib/api';
@@ -22,13 +23,7 @@ type ServiceResultsProps = {
 const cols = { base: 1, xs: 2, md: 3, lg: 4 };
 
 function LoadingGrid() {
-  return (
-    <SimpleGrid cols={cols} spacing="lg" aria-busy="true" aria-label="Loading services">
-      {Array.from({ length: 8 }, (_, key) => (
-        <Skeleton key={key} height={290} radius="lg" />
-      ))}
-    </SimpleGrid>
-  );
+  return <CardSkeletons label="Loading services" count={8} height={290} cols={cols} />;
 }
 
 /** The services browser's results: a grid of cards and its pages, or why there are none. */
