@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@homekeep/contracts/catalog';
 import type { Transaction } from '@homekeep/contracts/payments';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { deliverStripeEvent, newWebhookSecret } from '../../../test/stripe-events';
 import { startStripeServer, type StripeServer } from '../../../test/stripe-server';
 import { bearer, signUp } from '../../../test/users';
 import { paidTransactionsProbe } from '../../../test/payments';
 
-const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
+const WEBHOOK_SECRET = newWebhookSecret();
 const SECRET_KEY = 'sk_test_local_only';
 
 let stripe: StripeServer;
@@ -76,17 +77,8 @@ const sessionEvent = (type: string, sessionId: string, extra: object = {}) => ({
   data: { object: { id: sessionId, object: 'checkout.session', ...extra } },
 });
 
-async function deliver(event: object, secret = WEBHOOK_SECRET, app = t.app) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload,
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-}
+const deliver = (event: object, secret = WEBHOOK_SECRET, app = t.app) =>
+  deliverStripeEvent(app, event, secret);
 
 describe('create-checkout-session with a Stripe key', () => {
   it('creates a Checkout Session through the SDK with catalogue prices and our ids', async () => {

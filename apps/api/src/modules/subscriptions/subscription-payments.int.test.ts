@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
 import type { Subscription } from '@homekeep/contracts/subscriptions';
 import { apiCaller, type ApiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { deliverStripeEvent, newWebhookSecret, stripeConfig } from '../../../test/stripe-events';
 import { startStripeServer, type StripeServer } from '../../../test/stripe-server';
 import { bearer, signUp } from '../../../test/users';
 import { postgresAddInterval } from '../../../test/postgres-time';
@@ -217,24 +217,14 @@ describe('the paid period', () => {
 });
 
 describe('paying for subscriptions through the Stripe webhook', () => {
-  const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
+  const WEBHOOK_SECRET = newWebhookSecret();
   let stripe: StripeServer;
   let t: TestApp;
   let resident: string;
   let plans: Plan[];
   beforeAll(async () => {
     stripe = await startStripeServer();
-    t = await createTestApp({
-      config: {
-        stripe: {
-          secretKey: 'sk_test_local',
-          webhookSecret: WEBHOOK_SECRET,
-          apiBase: stripe.apiBase,
-        },
-        paymentsMode: 'stripe',
-        publicUrl: 'https://homekeep.example',
-      },
-    });
+    t = await createTestApp({ config: stripeConfig(stripe.apiBase, WEBHOOK_SECRET) });
     resident = (await signUp(t.app, { role: 'resident' })).token;
     plans = await plansWithProducts(t.app);
   });
@@ -243,17 +233,8 @@ describe('paying for subscriptions through the Stripe webhook', () => {
     await stripe.close();
   });
 
-  async function deliver(event: object) {
-    const payload = JSON.stringify(event);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-    return response.statusCode;
-  }
+  const deliver = async (event: object) =>
+    (await deliverStripeEvent(t.app, event, WEBHOOK_SECRET)).status;
 
   it('activates the subscriptions once when the same event arrives twice', async () => {
     const subs = await pendingSubscriptions(t, resident, [plans[0]!, plans[1]!]);
