@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_OFFER_ROUND } from '@homekeep/contracts/jobs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -66,6 +67,19 @@ async function ensureServerDatabase(databaseUrl: string) {
   }
 }
 
+/**
+ * Moves every pending order past its offer rounds. The product widens an order nobody took
+ * after each `OFFER_WINDOW` (a job every minute): orders left in an early round by an older
+ * build, or made by an earlier run's requests, would all be widened at once by the next product
+ * started on reused data, telling thousands of vendors in the middle of a measurement.
+ */
+async function settleOfferRounds(db: Database) {
+  await db.execute(
+    sql`UPDATE orders SET offer_round = ${MAX_OFFER_ROUND}
+        WHERE status = 'pending' AND offer_round < ${MAX_OFFER_ROUND}`,
+  );
+}
+
 export interface PreparedScale {
   database: DatabaseHandle;
   /** Absent when the data was already there (`reuse`). */
@@ -88,6 +102,7 @@ export async function prepareScaleDatabase(
   if (reuse && (await holdsScale(database.db, sizes))) {
     // Data built before a later migration (a new index or column) gets it, not a rebuild.
     await database.migrate();
+    await settleOfferRounds(database.db);
     return { database };
   }
   if ('databaseUrl' in target) {

@@ -1,6 +1,7 @@
 // The generator's bulk inserts. Each reads the temporary tables of `buildScaleData`
 // (scale_catalog, scale_zips, scale_plans, then scale_properties and scale_jobs made here) and
 // the two temporary functions pg_temp.scale_uuid and pg_temp.scale_hash.
+import { MAX_OFFER_ROUND } from '@homekeep/contracts/jobs';
 import type { ScaleSizes } from './scale-sizes';
 
 export type Run = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -222,10 +223,13 @@ async function insertRequestsAndOrders(run: Run) {
       CASE status WHEN 'completed' THEN 'completed' WHEN 'canceled' THEN 'canceled' ELSE 'open' END,
       CASE WHEN status = 'completed' THEN changed_at END, created_at, changed_at
     FROM scale_jobs`);
-  await run(`INSERT INTO orders (id, request_id, vendor_id, service_id, zip_code, status, created_at, updated_at)
+  // Every order is past its offer rounds, as the product's minute job would have left orders
+  // this old (\`settleOfferRounds\`).
+  await run(`INSERT INTO orders (id, request_id, vendor_id, service_id, zip_code, status,
+      offer_round, round_started_at, created_at, updated_at)
     SELECT ${uuid('order', 'j.g')}, ${uuid('request', 'j.g')},
       CASE WHEN j.vendor_n IS NULL THEN NULL ELSE ${uuid('vendor', 'j.vendor_n')} END,
-      j.service_id, z.code, j.status, j.created_at, j.changed_at
+      j.service_id, z.code, j.status, ${MAX_OFFER_ROUND}, j.created_at, j.created_at, j.changed_at
     FROM scale_jobs j JOIN scale_zips z ON z.ix = j.zip_ix`);
   await run(`INSERT INTO order_status_history (order_id, status, created_at)
     SELECT ${uuid('order', 'g')}, 'pending', created_at FROM scale_jobs
