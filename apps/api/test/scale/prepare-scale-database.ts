@@ -68,16 +68,26 @@ async function ensureServerDatabase(databaseUrl: string) {
 }
 
 /**
- * Moves every pending order past its offer rounds. The product widens an order nobody took
- * after each `OFFER_WINDOW` (a job every minute): orders left in an early round by an older
- * build, or made by an earlier run's requests, would all be widened at once by the next product
- * started on reused data, telling thousands of vendors in the middle of a measurement.
+ * Reused data is brought back to the state of a fresh build, as far as the product's scheduled
+ * jobs can tell: a product started on data built days ago would otherwise spend the measurement
+ * catching up. Pending orders go past their offer rounds (orders of an earlier run's requests,
+ * or of an older build, would all be widened at once, telling thousands of vendors), and
+ * subscriptions whose period ended since the build start a period that ends 1 to 28 days from
+ * now (else the renewal job would charge them all).
  */
-async function settleOfferRounds(db: Database) {
+async function settleScheduledWork(db: Database) {
   await db.execute(
     sql`UPDATE orders SET offer_round = ${MAX_OFFER_ROUND}
         WHERE status = 'pending' AND offer_round < ${MAX_OFFER_ROUND}`,
   );
+  await db.execute(sql`
+    UPDATE subscriptions SET current_period_end = ends.at, current_period_start = ends.at - interval '1 month'
+    FROM (
+      SELECT id, now() + (1 + extract(epoch FROM current_period_end)::bigint % 28) * interval '1 day' AS at
+      FROM subscriptions
+      WHERE status IN ('active', 'past_due') AND current_period_end < now() + interval '1 hour'
+    ) ends
+    WHERE subscriptions.id = ends.id`);
 }
 
 export interface PreparedScale {
@@ -102,7 +112,7 @@ export async function prepareScaleDatabase(
   if (reuse && (await holdsScale(database.db, sizes))) {
     // Data built before a later migration (a new index or column) gets it, not a rebuild.
     await database.migrate();
-    await settleOfferRounds(database.db);
+    await settleScheduledWork(database.db);
     return { database };
   }
   if ('databaseUrl' in target) {

@@ -224,7 +224,7 @@ async function insertRequestsAndOrders(run: Run) {
       CASE WHEN status = 'completed' THEN changed_at END, created_at, changed_at
     FROM scale_jobs`);
   // Every order is past its offer rounds, as the product's minute job would have left orders
-  // this old (\`settleOfferRounds\`).
+  // this old (reused data is settled the same way: `settleScheduledWork`).
   await run(`INSERT INTO orders (id, request_id, vendor_id, service_id, zip_code, status,
       offer_round, round_started_at, created_at, updated_at)
     SELECT ${uuid('order', 'j.g')}, ${uuid('request', 'j.g')},
