@@ -1,4 +1,5 @@
 import '@/app/styles';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from '@/app/app-root';
@@ -10,9 +11,13 @@ if (!root) throw new Error('The page has no #root element');
 
 // A prerendered page (scripts/prerender.mjs) arrives with its markup, painted before this runs:
 // it is hydrated once its route's chunks are in; any other address is drawn by the client.
+// Hydrating in a transition lets React yield to the browser every few milliseconds: at the
+// default priority it would hydrate everything outside the Suspense boundaries in one task.
 if (root.hasChildNodes()) {
   void loadMatchedRoutes(routes, window.location.pathname).then(() =>
-    hydrateRoot(root, <AppRoot router={createBrowserRouter(routes)} />),
+    startTransition(() => {
+      hydrateRoot(root, <AppRoot router={createBrowserRouter(routes)} />);
+    }),
   );
 } else {
   createRoot(root).render(<AppRoot router={createBrowserRouter(routes)} />);
