@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useHydrated } from '@/lib/hydration';
 
 type AfterHydrationProps = { children: ReactNode; placeholder: ReactNode };
@@ -8,7 +8,5 @@ type AfterHydrationProps = { children: ReactNode; placeholder: ReactNode };
  * the HTML and until the page is hydrated; only this small part renders again then.
  */
 export function AfterHydration({ children, placeholder }: AfterHydrationProps) {
-  // The switch after hydration is a forced synchronous render; deferring it lets the children's
-  // first render (which loads their chunk) run as a transition, in slices, after the rest.
-  return useDeferredValue(useHydrated()) ? children : placeholder;
+  return useHydrated() ? children : placeholder;
 }
