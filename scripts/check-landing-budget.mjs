@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = 140;
-export const CEILING_KB = 134;
+export const CEILING_KB = 136;
 /** The source module of each screen / and /home show a visitor first (chunks the router loads). */
 export const HOME_SCREENS = ['src/app/role-home.tsx', 'src/features/catalog/landing-screen.tsx'];
 

@@ -1,5 +1,6 @@
 import type { Banner } from '@homekeep/contracts/catalog';
 import { Anchor, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { CardSkeletons } from '@/components/feedback/card-skeletons';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -55,7 +56,9 @@ function BannerCard({ banner }: { banner: Banner }) {
 
 /** The active banners from GET /banners, with their loading, error and empty states. */
 export function BannersSection() {
-  const { data: banners, isLoading, error, refetch } = useGetBannersQuery();
+  // The API's answer arrives as a synchronous store update: the cards are drawn in a transition
+  // instead, which React splits into short tasks.
+  const { data: banners, isLoading, error, refetch } = useDeferredValue(useGetBannersQuery());
 
   if (isLoading) return <CardSkeletons label="Loading highlights" height={280} />;
   if (error && !banners) {

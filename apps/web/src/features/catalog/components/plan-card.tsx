@@ -4,6 +4,10 @@ import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/money';
 
+// A page's first price loads the browser's currency data, tens of milliseconds on a phone: done
+// in a task of its own while the plans are on their way, not in the middle of drawing them.
+if (typeof window !== 'undefined') setTimeout(() => formatMoney(0), 0);
+
 type PlanCardProps = { plan: MaintenancePlan; action?: ReactNode; current?: boolean };
 
 export function PlanCard({ plan, action, current = false }: PlanCardProps) {

@@ -1,6 +1,6 @@
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
 import { SimpleGrid } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { CardSkeletons } from '@/components/feedback/card-skeletons';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -15,7 +15,14 @@ type PlansSectionProps = {
 
 /** The plans from GET /maintenance-plans, with their loading, error and empty states. */
 export function PlansSection({ actionFor, currentPlanId }: PlansSectionProps) {
-  const { data: plans, isLoading, error, refetch } = useGetMaintenancePlansQuery();
+  // The API's answer arrives as a synchronous store update: the cards are drawn in a transition
+  // instead, which React splits into short tasks.
+  const {
+    data: plans,
+    isLoading,
+    error,
+    refetch,
+  } = useDeferredValue(useGetMaintenancePlansQuery());
 
   if (isLoading) return <CardSkeletons label="Loading plans" height={320} />;
   if (error && !plans) {
