@@ -21,20 +21,27 @@ export interface ServiceFilter extends PageQuery {
 }
 
 /**
- * How a search finds its page and its count: `auto` reads the first `SEARCH_HEAD_ROWS` services
- * in name order and keeps the matches, and reads the trigram indexes only when that did not find
- * enough (a rare word); `trigram` always reads every match through the trigram indexes and sorts
- * them (what `auto` falls back to).
+ * How a search finds its page and its count: `auto` walks the services in name order when the
+ * word is common (`SEARCH_PROBE_ROWS`) and keeps the matches, and reads the trigram indexes only
+ * when the walk did not find enough; `trigram` always reads every match through the trigram
+ * indexes and sorts them (what `auto` falls back to).
  */
 export type SearchStrategy = 'auto' | 'trigram';
 
 /**
  * A common word (a fifth of the catalogue or more) fills a page and the capped count within this
  * many services in name order: a bounded read, where the trigram indexes' bitmap holds every match
- * (282,609 for "clean" at 1M services) before the first can be counted. A rare word costs this
- * many rows read in vain, then a small bitmap.
+ * (282,609 for "clean" at 1M services) before the first can be counted.
  */
-export const SEARCH_HEAD_ROWS = 2_500;
+export const SEARCH_HEAD_ROWS = 5_000;
+
+/**
+ * The first services in name order that tell a common word from a rare one: the walk is taken
+ * when as large a share of them match as the walk needs to fill the capped count. A rare word
+ * costs these rows, then a small bitmap.
+ */
+export const SEARCH_PROBE_ROWS = 100;
+const COMMON_IN_PROBE = Math.ceil((SEARCH_PROBE_ROWS * (COUNT_CAP + 1)) / SEARCH_HEAD_ROWS);
 
 const nameOrder = [asc(services.name), asc(services.id)];
 
@@ -95,14 +102,28 @@ function searchServices(
   const pattern = likePattern(word);
   const matches = (name: Column, description: Column) =>
     or(ilike(name, pattern), ilike(description, pattern))!;
-  const walkMatches = (alias: string, start: NameKey | undefined, take: number) => {
-    const head = db
+  const firstByName = (where: SQL, rows: number, alias: string) =>
+    db
       .select({ id: services.id, name: services.name, description: services.description })
       .from(services)
-      .where(start ? and(listed, afterKey(start)) : listed)
+      .where(where)
       .orderBy(...nameOrder)
-      .limit(strategy === 'trigram' ? 0 : SEARCH_HEAD_ROWS)
-      .as(`${alias}_head`);
+      .limit(rows)
+      .as(alias);
+  const sample = firstByName(listed, strategy === 'trigram' ? 0 : SEARCH_PROBE_ROWS, 'sample');
+  const probe = db.$with('probe').as(
+    db
+      .select({ common: sql<boolean>`count(*) >= ${COMMON_IN_PROBE}`.as('common') })
+      .from(sample)
+      .where(matches(sample.name, sample.description)),
+  );
+  const walkMatches = (alias: string, start: NameKey | undefined, take: number) => {
+    const isCommon = sql`(select ${probe.common} from ${probe})`;
+    const head = firstByName(
+      and(listed, start ? afterKey(start) : undefined, isCommon)!,
+      SEARCH_HEAD_ROWS,
+      `${alias}_head`,
+    );
     // Kept in the walk's (name) order: the page takes its first rows as they come.
     return db
       .$with(alias)
@@ -142,7 +163,7 @@ function searchServices(
     else (${cappedCount(db, matching)}) end`
     .mapWith(Number)
     .as('capped_total');
-  const withs = query.after ? [counted, paged] : [counted];
+  const withs = query.after ? [probe, counted, paged] : [probe, counted];
   return rowsWithTotal(
     db
       .with(...withs)
