@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { ServiceKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
@@ -71,7 +71,9 @@ export function listServices(
     db
       .select({ ...serviceColumns, total: cappedTotal(db, matching) })
       .from(services)
-      .where(inArray(services.id, pageIds))
+      // As an array the page's ids are one value for the plan: a plan kept for every page
+      // (generic) still looks them up by key, where `in (…)` may hash-join the whole table.
+      .where(sql`${services.id} = any(array(${pageIds}))`)
       .orderBy(...nameOrder),
     () => cappedCount(db, matching),
   );
