@@ -12,6 +12,10 @@ export function readEndpoints(context, sizes) {
     get('/services?global=clean', '/services?global=clean'),
     get('/services?page=500', '/services?page=500'),
     get(`/services?page=${deepPage} (middle)`, `/services?page=${deepPage}`),
+    get(
+      `/services?cursor={page ${context.middlePage}} (middle)`,
+      `/services?cursor=${context.middleCursor}`,
+    ),
     get('/services?kind=luxe', '/services?kind=luxe'),
     get('/services/{id}', `/services/${context.serviceId}`),
     get('/products?kind=service', '/products?kind=service'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  cursorSchema,
   globalFilterSchema,
   moneySchema,
   pageQuerySchema,
@@ -41,7 +42,7 @@ export type Service = z.infer<typeof serviceSchema>;
 
 export const servicesQuerySchema = pageQuerySchema
   .extend(globalFilterSchema.shape)
-  .extend({ kind: serviceKindSchema.optional() });
+  .extend({ kind: serviceKindSchema.optional(), cursor: cursorSchema.optional() });
 export type ServicesQuery = z.infer<typeof servicesQuerySchema>;
 
 export const createServiceBodySchema = z.object({

@@ -77,6 +77,15 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/**
+ * A list's `meta.nextCursor`, sent back as it came: the page after the one that gave it (`page`
+ * is then ignored). Opaque to clients; the API checks what it holds.
+ */
+export const cursorSchema = z
+  .string({ message: 'cursor must be text' })
+  .max(1_000, 'cursor is not one this list gave: start again from the first page')
+  .regex(/^[A-Za-z0-9_-]+$/, 'cursor is not one this list gave: start again from the first page');
+
 export const globalFilterSchema = z.object({
   global: lineText('global', NAME_MAX, { trim: true }).optional(),
 });
@@ -91,6 +100,11 @@ export const listMetaSchema = z.object({
    * known so far ("1,000+"), and `totalPages` at least one past the current page while pages are full.
    */
   totalIsEstimate: z.boolean().optional(),
+  /**
+   * Where the next page starts, on lists that page by key too (services): send it back as
+   * `cursor` to read the next page at the cost of the first, however deep. Absent on the last page.
+   */
+  nextCursor: z.string().optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 

@@ -41,8 +41,15 @@ export const HOT_QUERIES: HotQuery[] = [
     name: 'services: search "clean"',
     method: 'GET',
     url: () => '/api/v1/services?global=clean',
-    // A common word: a third of the services match, so the capped count may scan the table and
-    // stop at its 1,001st match (about 3,000 rows) where the trigram index would read more.
+    // A common word: the first services in name order are walked (at most SEARCH_HEAD_ROWS,
+    // 2,500) until the page and the capped count are full, where the trigram indexes' bitmap
+    // would hold every match; a rare word reads those 2,500 in vain, then a small bitmap.
+    budget: { maxRowsRead: 5_000 },
+  },
+  {
+    name: 'services: search a rare word',
+    method: 'GET',
+    url: () => '/api/v1/services?global=zzqx',
     budget: { maxRowsRead: 5_000 },
   },
   {
@@ -52,6 +59,13 @@ export const HOT_QUERIES: HotQuery[] = [
     // OFFSET pages stay for the contract's `page`: the page's ids come from an index-only walk
     // that skips 9,980 index entries (no rows), then 20 rows are read.
     budget: { maxRowsRead: 11_000 },
+  },
+  {
+    name: 'services: middle page by cursor',
+    method: 'GET',
+    url: (c) => `/api/v1/services?cursor=${c.middleCursor}`,
+    // The page reads 20 index entries from the cursor's key, however deep; the capped count
+    // reads up to 1,001, as on the first page.
   },
   {
     name: 'services: luxe',

@@ -214,8 +214,10 @@ function reportOf(
     sorts: [],
   };
   walk(explained!.Plan, (node, part) => {
-    if (node['Node Type'] === 'Sort' && node.Plans?.[0]) {
-      const rowsIn = node.Plans[0]['Actual Rows'] * node.Plans[0]['Actual Loops'];
+    // What the sort takes in is its outer child: a CTE or an InitPlan may hang from it too.
+    const input = node.Plans?.find((child) => child['Parent Relationship'] === 'Outer');
+    if (node['Node Type'] === 'Sort' && input) {
+      const rowsIn = input['Actual Rows'] * input['Actual Loops'];
       const rowsOut = node['Actual Rows'] * node['Actual Loops'];
       if (rowsIn > rowsOut) report.sorts.push({ keys: node['Sort Key'] ?? [], rowsIn, rowsOut });
     }

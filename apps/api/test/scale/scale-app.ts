@@ -7,6 +7,7 @@ import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { Database } from '../../src/db/database';
+import { encodeNameCursor } from '../../src/lib/name-cursor';
 import { BUSIEST, SCALE_PASSWORD, scaleUuid } from './scale-ids';
 
 /** The real app on a database that holds scale data, in this process (for `app.inject`). */
@@ -47,6 +48,9 @@ export interface ScaleContext {
   vehicleId: string;
   unitedStatesId: number;
   californiaId: number;
+  /** The services list's cursor to its middle page (`middlePage`), as a page's meta gives it. */
+  middleCursor: string;
+  middlePage: number;
 }
 
 async function firstRow<T>(db: Database, query: ReturnType<typeof sql>) {
@@ -69,7 +73,19 @@ export async function scaleContext(app: App, db: Database): Promise<ScaleContext
     sql`SELECT s.id, c.id AS "countryId" FROM states s JOIN countries c ON c.id = s.country_id
         WHERE c.code = 'US' AND s.code = 'CA'`,
   );
+  const { count } = await firstRow<{ count: string }>(
+    db,
+    sql`SELECT count(*) FROM services WHERE active`,
+  );
+  const middlePage = Math.max(2, Math.floor(Number(count) / 20 / 2));
+  const beforeMiddle = await firstRow<{ name: string; id: string }>(
+    db,
+    sql`SELECT name, id FROM services WHERE active ORDER BY name, id
+        OFFSET ${(middlePage - 1) * 20 - 1} LIMIT 1`,
+  );
   return {
+    middleCursor: encodeNameCursor({ page: middlePage, ...beforeMiddle }),
+    middlePage,
     tokens: { resident, vendor },
     serviceId: scaleUuid('service', 1),
     dispatchServiceId: catalogue.id,

@@ -42,6 +42,7 @@ describe('list totals past the counting cap', () => {
       total: 1_000,
       totalPages: 50,
       totalIsEstimate: true,
+      nextCursor: expect.any(String),
     });
   });
 

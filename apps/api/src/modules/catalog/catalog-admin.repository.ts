@@ -12,6 +12,7 @@ import { cappedCount, matchingRow } from '../../db/capped-count';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
 import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
 import { productColumns } from './catalog.repository';
+import { serviceColumns as publicServiceColumns } from './services-list.repository';
 
 const direction = (order: 'asc' | 'desc') => (order === 'asc' ? asc : desc);
 
@@ -40,13 +41,7 @@ const sortedBy = (
 // ---- services ---------------------------------------------------------------------------------
 
 const serviceColumns = {
-  id: services.id,
-  name: services.name,
-  kind: services.kind,
-  description: services.description,
-  priceCents: services.priceCents,
-  currency: services.currency,
-  imageUrl: services.imageUrl,
+  ...publicServiceColumns,
   active: services.active,
   updatedAt: services.updatedAt,
 };

@@ -1,11 +1,12 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
-import type { ProductKind, ServiceKind } from '@homekeep/contracts/catalog';
+import type { ProductKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { isSet } from '../../db/flags';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
-import { likePattern, offsetOf, rowsWithTotal } from '../../lib/pagination';
+import { offsetOf, rowsWithTotal } from '../../lib/pagination';
+import { serviceColumns } from './services-list.repository';
 
 const planColumns = {
   id: maintenancePlans.id,
@@ -16,16 +17,6 @@ const planColumns = {
   interval: maintenancePlans.interval,
   features: maintenancePlans.features,
   visitsPerYear: maintenancePlans.visitsPerYear,
-};
-
-const serviceColumns = {
-  id: services.id,
-  name: services.name,
-  kind: services.kind,
-  description: services.description,
-  priceCents: services.priceCents,
-  currency: services.currency,
-  imageUrl: services.imageUrl,
 };
 
 export const productColumns = {
@@ -59,38 +50,6 @@ export function listPlans(db: Executor, query: PageQuery) {
       .orderBy(asc(maintenancePlans.sortOrder), asc(maintenancePlans.name))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    () => cappedCount(db, matching),
-  );
-}
-
-export interface ServiceFilter extends PageQuery {
-  global?: string | undefined;
-  kind?: ServiceKind | undefined;
-}
-
-export function listServices(db: Executor, query: ServiceFilter) {
-  const conditions: SQL[] = [isSet(services.active)];
-  if (query.kind) conditions.push(eq(services.kind, query.kind));
-  if (query.global) {
-    const pattern = likePattern(query.global);
-    conditions.push(or(ilike(services.name, pattern), ilike(services.description, pattern))!);
-  }
-  const where = and(...conditions);
-  // The page's ids first (an index-only walk past the offset), then only their rows.
-  const pageIds = db
-    .select({ id: services.id })
-    .from(services)
-    .where(where)
-    .orderBy(asc(services.name), asc(services.id))
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  const matching = db.select(matchingRow).from(services).where(where);
-  return rowsWithTotal(
-    db
-      .select({ ...serviceColumns, total: cappedTotal(db, matching) })
-      .from(services)
-      .where(inArray(services.id, pageIds))
-      .orderBy(asc(services.name), asc(services.id)),
     () => cappedCount(db, matching),
   );
 }

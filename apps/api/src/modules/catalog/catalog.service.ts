@@ -1,19 +1,24 @@
 import type { PageQuery } from '@homekeep/contracts/common';
-import type { CreateServiceBody, ProductKind } from '@homekeep/contracts/catalog';
+import type { CreateServiceBody, ProductKind, ServicesQuery } from '@homekeep/contracts/catalog';
 import type { Database } from '../../db/database';
+import { decodeNameCursor, withNextCursor } from '../../lib/name-cursor';
 import { listOf } from '../../lib/pagination';
 import { catalogErrors } from './catalog.errors';
 import { createCatalogService } from './catalog-admin.service';
 import * as repository from './catalog.repository';
+import { listServices as listServicesPage } from './services-list.repository';
 
 export async function listMaintenancePlans(db: Database, query: PageQuery) {
   const { data, total } = await repository.listPlans(db, query);
   return listOf(data, query, total);
 }
 
-export async function listServices(db: Database, query: repository.ServiceFilter) {
-  const { data, total } = await repository.listServices(db, query);
-  return listOf(data, query, total);
+/** A page by number, or by the cursor an earlier page gave (then its page number is the cursor's). */
+export async function listServices(db: Database, { cursor, ...query }: ServicesQuery) {
+  const key = cursor === undefined ? undefined : decodeNameCursor(cursor);
+  const filter = key ? { ...query, page: key.page, after: key } : query;
+  const { data, total } = await listServicesPage(db, filter);
+  return withNextCursor(listOf(data, filter, total));
 }
 
 export async function getService(db: Database, id: string) {

@@ -1,0 +1,178 @@
+import { and, asc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@homekeep/contracts/common';
+import type { ServiceKind } from '@homekeep/contracts/catalog';
+import type { Executor } from '../../db/database';
+import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
+import { isSet } from '../../db/flags';
+import { services } from '../../db/schema';
+import { COUNT_CAP, likePattern, offsetOf, rowsWithTotal } from '../../lib/pagination';
+
+/** Where a page starts in the name order: after this service (a cursor's key). */
+export interface NameKey {
+  name: string;
+  id: string;
+}
+
+export interface ServiceFilter extends PageQuery {
+  global?: string | undefined;
+  kind?: ServiceKind | undefined;
+  /** Start after this service instead of skipping `(page - 1) * limit` of them. */
+  after?: NameKey | undefined;
+}
+
+/**
+ * How a search finds its page and its count: `auto` walks the services in name order when the
+ * word is common (`SEARCH_PROBE_ROWS`) and keeps the matches, and reads the trigram indexes only
+ * when the walk did not find enough; `trigram` always reads every match through the trigram
+ * indexes and sorts them (what `auto` falls back to).
+ */
+export type SearchStrategy = 'auto' | 'trigram';
+
+/**
+ * A common word (a fifth of the catalogue or more) fills a page and the capped count within this
+ * many services in name order: a bounded read, where the trigram indexes' bitmap holds every match
+ * (282,609 for "clean" at 1M services) before the first can be counted.
+ */
+export const SEARCH_HEAD_ROWS = 5_000;
+
+/**
+ * The first services in name order that tell a common word from a rare one: the walk is taken
+ * when as large a share of them match as the walk needs to fill the capped count. A rare word
+ * costs these rows, then a small bitmap.
+ */
+export const SEARCH_PROBE_ROWS = 100;
+const COMMON_IN_PROBE = Math.ceil((SEARCH_PROBE_ROWS * (COUNT_CAP + 1)) / SEARCH_HEAD_ROWS);
+
+const nameOrder = [asc(services.name), asc(services.id)];
+
+const afterKey = (key: NameKey) =>
+  sql`(${services.name}, ${services.id}) > (${key.name}, ${key.id}::uuid)`;
+
+export function listServices(
+  db: Executor,
+  query: ServiceFilter,
+  strategy: SearchStrategy = 'auto',
+) {
+  const listed = and(
+    isSet(services.active),
+    query.kind ? eq(services.kind, query.kind) : undefined,
+  )!;
+  if (query.global) return searchServices(db, query, query.global, listed, strategy);
+  // The page's ids first (an index-only walk from its start), then only their rows.
+  const pageIds = db
+    .select({ id: services.id })
+    .from(services)
+    .where(query.after ? and(listed, afterKey(query.after)) : listed)
+    .orderBy(...nameOrder)
+    .limit(query.limit)
+    .offset(query.after ? 0 : offsetOf(query));
+  const matching = db.select(matchingRow).from(services).where(listed);
+  return rowsWithTotal(
+    db
+      .select({ ...serviceColumns, total: cappedTotal(db, matching) })
+      .from(services)
+      // As an array the page's ids are one value for the plan: a plan kept for every page
+      // (generic) still looks them up by key, where `in (…)` may hash-join the whole table.
+      .where(sql`${services.id} = any(array(${pageIds}))`)
+      .orderBy(...nameOrder),
+    () => cappedCount(db, matching),
+  );
+}
+
+export const serviceColumns = {
+  id: services.id,
+  name: services.name,
+  kind: services.kind,
+  description: services.description,
+  priceCents: services.priceCents,
+  currency: services.currency,
+  imageUrl: services.imageUrl,
+};
+
+/**
+ * A search's page and capped count in one statement. Each way is behind a condition on how many
+ * matches the walk found, which the server checks once before running it (a one-time filter):
+ * only the way chosen reads services, whatever plan a prepared statement keeps.
+ */
+function searchServices(
+  db: Executor,
+  query: ServiceFilter,
+  word: string,
+  listed: SQL,
+  strategy: SearchStrategy,
+) {
+  const pattern = likePattern(word);
+  const matches = (name: Column, description: Column) =>
+    or(ilike(name, pattern), ilike(description, pattern))!;
+  const firstByName = (where: SQL, rows: number, alias: string) =>
+    db
+      .select({ id: services.id, name: services.name, description: services.description })
+      .from(services)
+      .where(where)
+      .orderBy(...nameOrder)
+      .limit(rows)
+      .as(alias);
+  const sample = firstByName(listed, strategy === 'trigram' ? 0 : SEARCH_PROBE_ROWS, 'sample');
+  const probe = db.$with('probe').as(
+    db
+      .select({ common: sql<boolean>`count(*) >= ${COMMON_IN_PROBE}`.as('common') })
+      .from(sample)
+      .where(matches(sample.name, sample.description)),
+  );
+  const walkMatches = (alias: string, start: NameKey | undefined, take: number) => {
+    const isCommon = sql`(select ${probe.common} from ${probe})`;
+    const head = firstByName(
+      and(listed, start ? afterKey(start) : undefined, isCommon)!,
+      SEARCH_HEAD_ROWS,
+      `${alias}_head`,
+    );
+    // Kept in the walk's (name) order: the page takes its first rows as they come.
+    return db
+      .$with(alias)
+      .as(
+        db
+          .select({ id: head.id })
+          .from(head)
+          .where(matches(head.name, head.description))
+          .limit(take),
+      );
+  };
+
+  // Without a cursor one walk serves the count and the page (it keeps enough matches for both);
+  // with one, the page walks from the cursor's key.
+  const offset = query.after ? 0 : offsetOf(query);
+  const pageNeeds = offset + query.limit;
+  const counted = walkMatches('counted', undefined, Math.max(COUNT_CAP + 1, pageNeeds));
+  const paged = query.after ? walkMatches('paged', query.after, query.limit) : counted;
+  const found = (walked: typeof counted) => sql`(select count(*) from ${walked})`;
+  const walkIsEnough = sql`${found(paged)} >= ${pageNeeds}`;
+
+  const everyMatch = and(listed, matches(services.name, services.description))!;
+  // OFFSET 0 keeps the matches a set of their own (read through the trigram indexes) that is
+  // then sorted: planned with the page's order, the name index would be walked to the end for a
+  // word that matches little, in a plan the server may keep for every word.
+  const trigramMatches = query.after ? and(everyMatch, afterKey(query.after)) : everyMatch;
+  const pageIds = sql`(select ${paged.id} from ${paged} where ${walkIsEnough}
+      limit ${query.limit} offset ${offset})
+    union all
+    (select matched.id from (select ${services.id}, ${services.name} from ${services}
+        where ${trigramMatches} offset 0) matched
+      where not ${walkIsEnough}
+      order by matched.name, matched.id limit ${query.limit} offset ${offset})`;
+
+  const matching = db.select(matchingRow).from(services).where(everyMatch);
+  const total = sql<number>`case when ${found(counted)} > ${COUNT_CAP} then ${COUNT_CAP + 1}
+    else (${cappedCount(db, matching)}) end`
+    .mapWith(Number)
+    .as('capped_total');
+  const withs = query.after ? [probe, counted, paged] : [probe, counted];
+  return rowsWithTotal(
+    db
+      .with(...withs)
+      .select({ ...serviceColumns, total })
+      .from(services)
+      .where(sql`${services.id} in (${pageIds})`)
+      .orderBy(...nameOrder),
+    () => cappedCount(db, matching),
+  );
+}
