@@ -250,6 +250,10 @@ describe('GET /transactions', () => {
     const page2 = await call('GET', '/transactions?limit=2&page=2', someone);
     expect((page2.body.data as Transaction[]).map((x) => x.id)).toEqual([first.id]);
     expect((page2.body.data as Transaction[])[0]!.items).toHaveLength(1);
+    // A page shows each payment as reading it alone does, its lines included.
+    for (const listed of page1.body.data as Transaction[]) {
+      expect((await call('GET', `/transactions/${listed.id}`, someone)).body.data).toEqual(listed);
+    }
     expect((await call('GET', '/transactions?limit=101', someone)).status).toBe(400);
   });
 });

@@ -33,23 +33,22 @@ export interface PaymentsDeps {
 export const checkoutPath = (transactionId: string) =>
   `/checkout?transaction=${encodeURIComponent(transactionId)}`;
 
+/** A transaction and its own lines. */
 const toTransaction = (
   row: repository.TransactionRow,
-  items: repository.TransactionItemRow[],
+  items: repository.TransactionLine[],
 ): Transaction => ({
   id: row.id,
   status: row.status,
   amountCents: row.amountCents,
   currency: row.currency,
   provider: row.provider,
-  items: items
-    .filter((item) => item.transactionId === row.id)
-    .map(({ productId, name, quantity, unitPriceCents }) => ({
-      productId,
-      name,
-      quantity,
-      unitPriceCents,
-    })),
+  items: items.map(({ productId, name, quantity, unitPriceCents }) => ({
+    productId,
+    name,
+    quantity,
+    unitPriceCents,
+  })),
   maintenanceRequestId: row.maintenanceRequestId,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
@@ -208,15 +207,8 @@ export async function getTransaction(db: Database, userId: string, id: string) {
 
 export async function listTransactions(db: Database, userId: string, query: PageQuery) {
   const { data, total } = await repository.listTransactions(db, userId, query);
-  const items =
-    data.length > 0
-      ? await repository.findItems(
-          db,
-          data.map((row) => row.id),
-        )
-      : [];
   return listOf(
-    data.map((row) => toTransaction(row, items)),
+    data.map(({ items, ...row }) => toTransaction(row, items)),
     query,
     total,
   );
