@@ -3,12 +3,6 @@ import autocannon from 'autocannon';
 
 export const duration = Number(process.env.BENCH_DURATION ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/**
- * Seconds of the same load run and thrown away before a read is measured: the first requests of
- * a route the process has not served yet run code not yet compiled (PGlite's WebAssembly too), and
- * with 50 waiting at once on the embedded database they alone made p99s of 1.6 to 4.3 s.
- */
-export const warmup = Number(process.env.BENCH_WARMUP ?? 1);
 
 /**
  * An endpoint: `{ label, path, method?, token?, body?, bodies? }`. `bodies` is a list that the
@@ -66,8 +60,6 @@ export async function measure(baseUrl, endpoint) {
     await probe(baseUrl, endpoint, endpoint.body);
     if (endpoint.body) options.body = JSON.stringify(endpoint.body);
   }
-  // Writes are not repeated to warm up: each changes the data the next rows read.
-  if (method === 'GET' && warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon(options);
   return {
     label: endpoint.label,

@@ -1,6 +1,6 @@
 // Renders the scale benchmark's results into docs/BENCHMARKS.md blocks `scale-data` and
 // `scale-<label>`.
-import { connections, duration, warmup } from './load.mjs';
+import { connections, duration } from './load.mjs';
 import { provenance, table, upsertBlock } from './markdown.mjs';
 
 const number = (n) => (n === null || n === undefined ? '–' : n.toLocaleString('en-US'));
@@ -119,8 +119,8 @@ ${planTable(r)}`,
     `scale-${label}`,
     `### ${title}
 
-${provenance()}. autocannon on loopback, ${connections} connections, ${duration} s per request
-(each read after ${warmup} s of the same load, not counted), against the production build; the load generator and the server share the cores. "Ratio to health"
+${provenance()}. autocannon on loopback, ${connections} connections, ${duration} s per request,
+against the production build; the load generator and the server share the cores. "Ratio to health"
 divides by the first \`/api/health\` row of the same run; "queries per request" counts the statements
 the route sends (transaction control included), measured in-process on the same data by wrapping the
 database driver's query method.
