@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { eventually } from '../../test/eventually';
+import { openDatabase } from './client';
 import { listenerName } from './listener';
 
 const CHANNEL = 'homekeep_listener_test';
@@ -47,6 +48,28 @@ if (inject('databaseUrl')) {
     };
     return result.rows.map((row) => row.pid);
   };
+
+  describe('a pool of PostgreSQL server connections', () => {
+    it('drops a connection the server ended while it sat idle, and keeps answering', async () => {
+      const handle = await openDatabase({ databaseUrl: inject('databaseUrl')!, poolSize: 1 });
+      const backendPid = async () =>
+        (
+          (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          }
+        ).rows[0]!.pid;
+      try {
+        const before = await backendPid();
+        // A server restart or an administrator ends connections that sit idle in the pool.
+        await t.db.execute(sql`select pg_terminate_backend(${before})`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const after = await backendPid();
+        expect(after).not.toBe(before);
+      } finally {
+        await handle.close();
+      }
+    });
+  });
 
   describe('listening on a PostgreSQL server', () => {
     it('reconnects after its backend is terminated, with a warning, and hears again', async () => {

@@ -57,6 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openServer(connectionString: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max, Client: namingClient(new StatementNames()) });
+  // A connection the server ends while it sits idle (a restart, an administrator, a pooler) is
+  // dropped by the pool and the next query opens another; the pool also reports it as an error
+  // event, which unheard would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
