@@ -2,7 +2,7 @@ import type { Database, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { PaidTransaction, PaymentHooks } from './payments.hooks';
 import {
-  findItems,
+  findLines,
   findSubscriptionIds,
   findTransaction,
   insertPaymentCard,
@@ -77,7 +77,7 @@ export async function payAndRunHooks(
   const row = await markPaid(tx, key, paidAt, paymentCardId);
   if (!row?.paidAt) return null;
   const [items, subscriptionIds] = await Promise.all([
-    findItems(tx, [row.id]),
+    findLines(tx, row.id),
     findSubscriptionIds(tx, row.id),
   ]);
   const paid: PaidTransaction = {
@@ -91,12 +91,7 @@ export async function payAndRunHooks(
     subscriptionIds,
     paymentCardId: row.paymentCardId,
     purpose: row.purpose,
-    items: items.map(({ productId, name, quantity, unitPriceCents }) => ({
-      productId,
-      name,
-      quantity,
-      unitPriceCents,
-    })),
+    items,
   };
   for (const hook of hooks.transactionPaidHooks) await hook(tx, paid);
   return paid;

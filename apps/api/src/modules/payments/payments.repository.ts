@@ -32,16 +32,14 @@ const transactionColumns = {
 };
 export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 
-const itemColumns = {
-  transactionId: transactionItems.transactionId,
+/** A transaction's line as the transaction shows it. */
+const lineColumns = {
   productId: transactionItems.productId,
   name: transactionItems.name,
   quantity: transactionItems.quantity,
   unitPriceCents: transactionItems.unitPriceCents,
 };
-export type TransactionItemRow = Awaited<ReturnType<typeof findItems>>[number];
-/** A line as a transaction shows it. */
-export type TransactionLine = Omit<TransactionItemRow, 'transactionId'>;
+export type TransactionLine = Awaited<ReturnType<typeof findLines>>[number];
 
 export function findProducts(db: Executor, ids: string[]) {
   return (
@@ -128,11 +126,11 @@ export async function findTransaction(db: Executor, id: string) {
   return row;
 }
 
-export function findItems(db: Executor, transactionIds: string[]) {
+export function findLines(db: Executor, transactionId: string) {
   return db
-    .select(itemColumns)
+    .select(lineColumns)
     .from(transactionItems)
-    .where(inArray(transactionItems.transactionId, transactionIds))
+    .where(eq(transactionItems.transactionId, transactionId))
     .orderBy(asc(transactionItems.name), asc(transactionItems.id));
 }
 

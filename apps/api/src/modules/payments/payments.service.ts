@@ -43,12 +43,7 @@ const toTransaction = (
   amountCents: row.amountCents,
   currency: row.currency,
   provider: row.provider,
-  items: items.map(({ productId, name, quantity, unitPriceCents }) => ({
-    productId,
-    name,
-    quantity,
-    unitPriceCents,
-  })),
+  items,
   maintenanceRequestId: row.maintenanceRequestId,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
@@ -202,7 +197,7 @@ async function ownTransaction(db: Database, userId: string, id: string) {
 
 export async function getTransaction(db: Database, userId: string, id: string) {
   const row = await ownTransaction(db, userId, id);
-  return toTransaction(row, await repository.findItems(db, [row.id]));
+  return toTransaction(row, await repository.findLines(db, row.id));
 }
 
 export async function listTransactions(db: Database, userId: string, query: PageQuery) {
