@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Subquery } from 'drizzle-orm';
 import { COUNT_CAP } from '../lib/pagination';
 import type { Executor } from './database';
+import { inlined } from './statement-literals';
 
 /** What a capped count selects of each matching row: nothing but that it is there. */
 export const matchingRow = { one: sql<number>`1`.as('one') };
@@ -16,7 +17,7 @@ interface Limitable {
  * estimate). `matching` selects `matchingRow` so that no column is read to be thrown away.
  */
 export function cappedCount(db: Executor, matching: Limitable) {
-  return db.select({ total: count() }).from(matching.limit(COUNT_CAP + 1).as('capped'));
+  return db.select({ total: count() }).from(matching.limit(inlined(COUNT_CAP + 1)).as('capped'));
 }
 
 /**

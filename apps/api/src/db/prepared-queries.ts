@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from './database';
+import { inlined } from './statement-literals';
 
 /**
  * A query built once per database (or transaction) and kept: a prepared query is built with
@@ -16,3 +19,48 @@ export function preparedPerDatabase<T>(build: (db: Executor) => T): (db: Executo
     return query;
   };
 }
+
+/**
+ * Prepared queries of one kind, built once per database and per shape: what the statement's text
+ * depends on (which filters are set, the page size). `key` names a shape; `build` is given the
+ * statement name to prepare under, `<name>_<key>`, unique to the text.
+ */
+export function preparedPerShape<Shape, T>(
+  name: string,
+  key: (shape: Shape) => string,
+  build: (db: Executor, shape: Shape, statementName: string) => T,
+): (db: Executor, shape: Shape) => T {
+  const shapes = new Map<string, (db: Executor) => T>();
+  return (db, shape) => {
+    const shapeKey = key(shape);
+    let perDatabase = shapes.get(shapeKey);
+    if (perDatabase === undefined) {
+      const statementName = `${name}_${shapeKey}`;
+      perDatabase = preparedPerDatabase((each) => build(each, shape, statementName));
+      shapes.set(shapeKey, perDatabase);
+    }
+    return perDatabase(db);
+  };
+}
+
+/** What a page puts in a prepared statement's text: its size, and whether it is the first. */
+export interface PageShape {
+  limit: number;
+  first: boolean;
+}
+
+export const pageShape = (query: PageQuery): PageShape => ({
+  limit: query.limit,
+  first: query.page === 1,
+});
+
+export const pageShapeKey = (shape: PageShape) => `${shape.limit}${shape.first ? '_first' : ''}`;
+
+/**
+ * A prepared page's LIMIT and OFFSET: both in the text for the first page (`inlined`), the offset
+ * of a later one the placeholder `offset`.
+ */
+export const pageRows = (shape: PageShape) => ({
+  limit: inlined(shape.limit),
+  offset: shape.first ? inlined(0) : sql.placeholder('offset'),
+});

@@ -44,6 +44,35 @@ export function redactUrl(url: string): string {
 }
 
 type Loggable = Record<string, unknown>;
+
+/** Fields whose values are secrets wherever a log line carries them. */
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'accessToken'];
+const CENSORED = '[redacted]';
+
+const hasSecret = (value: object) => SECRET_FIELDS.some((field) => Object.hasOwn(value, field));
+
+const censored = (value: object): Loggable => {
+  const copy: Loggable = { ...value };
+  for (const field of SECRET_FIELDS) if (Object.hasOwn(copy, field)) copy[field] = CENSORED;
+  return copy;
+};
+
+/**
+ * A log line's fields with every secret field censored, on the line itself or one object down
+ * (`{ body: { password } }`): a secret in an object logged on purpose. Lines without one (every
+ * request's own line) are passed on as they are, not copied.
+ */
+export function censorSecrets(line: Loggable): Loggable {
+  let safe = hasSecret(line) ? censored(line) : line;
+  for (const key of Object.keys(safe)) {
+    const value = safe[key];
+    if (typeof value !== 'object' || value === null || !hasSecret(value)) continue;
+    if (safe === line) safe = { ...line };
+    safe[key] = censored(value);
+  }
+  return safe;
+}
+
 type SafeError = Loggable & { type: string; message: string; stack: string };
 
 // Names PostgreSQL gives to what failed: safe to log, they carry no value.

@@ -36,6 +36,21 @@ afterAll(async () => {
 });
 
 describe('request logs', () => {
+  it('write one line per request once it is answered: method, address, status and time', async () => {
+    lines = [];
+    await app.inject({ method: 'GET', url: '/api/v1/services?limit=2' });
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ofRequest = entries.filter((entry) => entry.req !== undefined || entry.res !== undefined);
+    expect(ofRequest).toHaveLength(1);
+    expect(ofRequest[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/v1/services?limit=2' },
+      res: { statusCode: 200 },
+    });
+    expect(ofRequest[0]!.responseTime).toEqual(expect.any(Number));
+  });
+
   it('record requests without passwords or tokens', async () => {
     lines = [];
     const password = 'a very secret passphrase';
@@ -56,6 +71,20 @@ describe('request logs', () => {
     expect(log).toContain('/api/v1/auth/sign-up');
     expect(log).not.toContain(password);
     expect(log).not.toContain(token);
+  });
+
+  it('censor a secret in an object logged on purpose, on the line or one object down', () => {
+    lines = [];
+    app.log.warn(
+      { password: 'top secret 1', body: { email: 'a@b.example', newPassword: 'top secret 2' } },
+      'a line with secrets',
+    );
+    const [line] = lines.map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(line).toMatchObject({
+      password: '[redacted]',
+      body: { email: 'a@b.example', newPassword: '[redacted]' },
+    });
+    expect(lines.join('')).not.toContain('top secret');
   });
 
   it('keep a token sent in the query of the live stream out of the logs', async () => {

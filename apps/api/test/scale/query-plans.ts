@@ -18,12 +18,19 @@ export interface PlanBudget {
   maxSortedRows: number;
   /** A table with at least this many rows (planner statistics) is large: scanning it whole fails. */
   largeTableRows: number;
+  /**
+   * Prepared, the statement is run with the one plan the server keeps for it (checked on the
+   * server, where statements are prepared): planned again on every run, a list with joins costs
+   * more to plan than to read. Off for a search, whose best plan depends on its word.
+   */
+  keepsPlan: boolean;
 }
 
 export const DEFAULT_BUDGET: PlanBudget = {
   maxRowsRead: 1_100,
   maxSortedRows: 100,
   largeTableRows: 10_000,
+  keepsPlan: true,
 };
 
 export interface PlanStep {
@@ -37,6 +44,8 @@ export interface PlanReport {
   sql: string;
   /** Explained as a prepared statement is run once the server keeps its plan. */
   prepared?: boolean;
+  /** Prepared: whether that run used the plan the server keeps (a generic plan). */
+  keptPlan?: boolean;
   planningMs: number;
   executionMs: number;
   /** Time the server spent compiling the plan to machine code (PostgreSQL's JIT); 0 without. */
@@ -179,7 +188,17 @@ export async function explainPrepared(
       await tx.execute(sql.raw(`PREPARE ${name} AS ${statement.sql}`));
       for (let i = 0; i < CUSTOM_PLAN_RUNS; i += 1) await tx.execute(run);
       const result = await tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${run}`);
-      report = { ...reportOf(statement.sql, result, rowsByTable, budget), prepared: true };
+      const kept = await tx.execute(
+        sql.raw(
+          `SELECT generic_plans > 0 AS kept FROM pg_prepared_statements WHERE name = '${name}'`,
+        ),
+      );
+      const keptPlan = (kept as unknown as { rows: { kept: boolean }[] }).rows[0]?.kept === true;
+      report = {
+        ...reportOf(statement.sql, result, rowsByTable, budget),
+        prepared: true,
+        keptPlan,
+      };
       await tx.execute(sql.raw(`DEALLOCATE ${name}`));
       tx.rollback();
     })
@@ -260,6 +279,9 @@ export function budgetViolations(report: PlanReport, budget: PlanBudget = DEFAUL
   }
   // The planner compiles a plan it estimates as costly: milliseconds that a page must not pay.
   if (report.jitMs > 0) problems.push(`JIT-compiled (${report.jitMs.toFixed(0)} ms)`);
+  if (budget.keepsPlan && report.keptPlan === false) {
+    problems.push('planned again on every run: the server keeps no plan for it');
+  }
   return problems;
 }
 
@@ -274,5 +296,8 @@ export function describePlan(report: PlanReport) {
   const sorts = report.sorts.map(
     (sort) => `sort by ${sort.keys.join(', ')}: ${sort.rowsIn} → ${sort.rowsOut}`,
   );
-  return `${report.prepared ? 'prepared: ' : ''}${[...steps, ...sorts].join('; ')}`;
+  const prepared = report.prepared
+    ? `prepared (${report.keptPlan ? 'plan kept' : 'planned each run'}): `
+    : '';
+  return `${prepared}${[...steps, ...sorts].join('; ')}`;
 }

@@ -3,7 +3,8 @@ import type { AdminUsersQuery } from '@homekeep/contracts/admin';
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
 import { users } from '../../db/schema';
-import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { likePattern, rowsAndTotal } from '../../lib/pagination';
+import { pageLimit, pageOffset } from '../../db/statement-literals';
 
 const accountColumns = {
   id: users.id,
@@ -40,8 +41,8 @@ export function listAccounts(db: Executor, query: AdminUsersQuery) {
       .from(users)
       .where(where)
       .orderBy(by(sorts[query.sort]), by(users.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     cappedCount(db, db.select(matchingRow).from(users).where(where)),
   );
 }

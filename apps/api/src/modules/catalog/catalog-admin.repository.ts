@@ -10,7 +10,8 @@ import type {
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
-import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { likePattern, rowsAndTotal } from '../../lib/pagination';
+import { pageLimit, pageOffset } from '../../db/statement-literals';
 import { productColumns } from './catalog.repository';
 import { serviceColumns as publicServiceColumns } from './services-list.repository';
 
@@ -64,8 +65,8 @@ export function listServices(db: Executor, query: AdminCatalogQuery) {
           services.id,
         ),
       )
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     cappedCount(db, db.select(matchingRow).from(services).where(where)),
   );
 }
@@ -131,8 +132,8 @@ export function listPlans(db: Executor, query: AdminCatalogQuery) {
           maintenancePlans.id,
         ),
       )
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     cappedCount(db, db.select(matchingRow).from(maintenancePlans).where(where)),
   );
 }
@@ -186,8 +187,8 @@ export function listProducts(db: Executor, query: AdminCatalogQuery) {
           products.id,
         ),
       )
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     cappedCount(db, db.select(matchingRow).from(products).where(where)),
   );
 }
@@ -267,8 +268,8 @@ export function listBanners(db: Executor, query: AdminCatalogQuery) {
           banners.id,
         ),
       )
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     cappedCount(db, db.select(matchingRow).from(banners).where(where)),
   );
 }

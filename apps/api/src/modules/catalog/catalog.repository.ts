@@ -5,7 +5,8 @@ import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { isSet } from '../../db/flags';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
-import { offsetOf, rowsWithTotal } from '../../lib/pagination';
+import { rowsWithTotal } from '../../lib/pagination';
+import { pageLimit, pageOffset } from '../../db/statement-literals';
 import { serviceColumns } from './services-list.repository';
 
 const planColumns = {
@@ -48,8 +49,8 @@ export function listPlans(db: Executor, query: PageQuery) {
       .from(maintenancePlans)
       .where(active)
       .orderBy(asc(maintenancePlans.sortOrder), asc(maintenancePlans.name))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     () => cappedCount(db, matching),
   );
 }
@@ -71,8 +72,8 @@ export function listProducts(db: Executor, query: PageQuery & { kind?: ProductKi
       .from(products)
       .where(where)
       .orderBy(asc(products.kind), asc(products.name), asc(products.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     () => cappedCount(db, matching),
   );
 }
@@ -94,8 +95,8 @@ export function listBanners(db: Executor, query: PageQuery) {
       .from(banners)
       .where(active)
       .orderBy(asc(banners.sortOrder), asc(banners.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     () => cappedCount(db, matching),
   );
 }

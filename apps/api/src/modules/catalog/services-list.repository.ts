@@ -6,6 +6,14 @@ import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { isSet } from '../../db/flags';
 import { services } from '../../db/schema';
 import { COUNT_CAP, likePattern, offsetOf, rowsWithTotal } from '../../lib/pagination';
+import {
+  pageRows,
+  pageShape,
+  pageShapeKey,
+  preparedPerShape,
+  type PageShape,
+} from '../../db/prepared-queries';
+import { inlined, pageLimit, pageOffset } from '../../db/statement-literals';
 
 /** Where a page starts in the name order: after this service (a cursor's key). */
 export interface NameKey {
@@ -53,31 +61,70 @@ export function listServices(
   query: ServiceFilter,
   strategy: SearchStrategy = 'auto',
 ) {
-  const listed = and(
-    isSet(services.active),
-    query.kind ? eq(services.kind, query.kind) : undefined,
-  )!;
-  if (query.global) return searchServices(db, query, query.global, listed, strategy);
-  // The page's ids first (an index-only walk from its start), then only their rows.
-  const pageIds = db
-    .select({ id: services.id })
-    .from(services)
-    .where(query.after ? and(listed, afterKey(query.after)) : listed)
-    .orderBy(...nameOrder)
-    .limit(query.limit)
-    .offset(query.after ? 0 : offsetOf(query));
-  const matching = db.select(matchingRow).from(services).where(listed);
-  return rowsWithTotal(
-    db
-      .select({ ...serviceColumns, total: cappedTotal(db, matching) })
-      .from(services)
-      // As an array the page's ids are one value for the plan: a plan kept for every page
-      // (generic) still looks them up by key, where `in (…)` may hash-join the whole table.
-      .where(sql`${services.id} = any(array(${pageIds}))`)
-      .orderBy(...nameOrder),
-    () => cappedCount(db, matching),
-  );
+  if (query.global) {
+    const listed = and(
+      isSet(services.active),
+      query.kind ? eq(services.kind, query.kind) : undefined,
+    )!;
+    return searchServices(db, query, query.global, listed, strategy);
+  }
+  const { page, count } = servicesPage(db, {
+    kind: query.kind !== undefined,
+    after: query.after !== undefined,
+    ...pageShape(query),
+  });
+  const values = {
+    kind: query.kind,
+    afterName: query.after?.name,
+    afterId: query.after?.id,
+    offset: offsetOf(query),
+  };
+  return rowsWithTotal(page.execute(values), () => count.execute(values));
 }
+
+interface ServicesPageShape extends PageShape {
+  kind: boolean;
+  after: boolean;
+}
+
+/**
+ * A page of the catalogue in name order, of one kind or all, from the start or after a cursor's
+ * key, and its capped total, as one prepared statement per shape.
+ */
+const servicesPage = preparedPerShape(
+  'services',
+  (shape: ServicesPageShape) =>
+    `${shape.kind ? 'kind_' : ''}${shape.after ? 'after_' : ''}${pageShapeKey(shape)}`,
+  (db, shape, name) => {
+    const listed = and(
+      isSet(services.active),
+      shape.kind ? eq(services.kind, sql.placeholder('kind')) : undefined,
+    )!;
+    const after = sql`(${services.name}, ${services.id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`;
+    // A page after a cursor's key starts there: no offset, whatever the page number says.
+    const rows = pageRows(shape.after ? { ...shape, first: true } : shape);
+    // The page's ids first (an index-only walk from its start), then only their rows.
+    const pageIds = db
+      .select({ id: services.id })
+      .from(services)
+      .where(shape.after ? and(listed, after) : listed)
+      .orderBy(...nameOrder)
+      .limit(rows.limit)
+      .offset(rows.offset);
+    const matching = db.select(matchingRow).from(services).where(listed);
+    return {
+      page: db
+        .select({ ...serviceColumns, total: cappedTotal(db, matching) })
+        .from(services)
+        // As an array the page's ids are one value for the plan: a plan kept for every page
+        // (generic) still looks them up by key, where `in (…)` may hash-join the whole table.
+        .where(sql`${services.id} = any(array(${pageIds}))`)
+        .orderBy(...nameOrder)
+        .prepare(name),
+      count: cappedCount(db, matching).prepare(`${name}_count`),
+    };
+  },
+);
 
 export const serviceColumns = {
   id: services.id,
@@ -110,7 +157,7 @@ function searchServices(
       .from(services)
       .where(where)
       .orderBy(...nameOrder)
-      .limit(rows)
+      .limit(inlined(rows))
       .as(alias);
   const sample = firstByName(listed, strategy === 'trigram' ? 0 : SEARCH_PROBE_ROWS, 'sample');
   const probe = db.$with('probe').as(
@@ -127,21 +174,21 @@ function searchServices(
       `${alias}_head`,
     );
     // Kept in the walk's (name) order: the page takes its first rows as they come.
-    return db
-      .$with(alias)
-      .as(
-        db
-          .select({ id: head.id })
-          .from(head)
-          .where(matches(head.name, head.description))
-          .limit(take),
-      );
+    return db.$with(alias).as(
+      db
+        .select({ id: head.id })
+        .from(head)
+        .where(matches(head.name, head.description))
+        // Past the capped count (a deep page) a parameter: one statement text for every such page.
+        .limit(take <= COUNT_CAP + 1 ? inlined(take) : take),
+    );
   };
 
   // Without a cursor one walk serves the count and the page (it keeps enough matches for both);
   // with one, the page walks from the cursor's key.
   const offset = query.after ? 0 : offsetOf(query);
   const pageNeeds = offset + query.limit;
+  const pageRows = sql`limit ${pageLimit(query)} offset ${query.after ? inlined(0) : pageOffset(query)}`;
   const counted = walkMatches('counted', undefined, Math.max(COUNT_CAP + 1, pageNeeds));
   const paged = query.after ? walkMatches('paged', query.after, query.limit) : counted;
   const found = (walked: typeof counted) => sql`(select count(*) from ${walked})`;
@@ -153,12 +200,12 @@ function searchServices(
   // word that matches little, in a plan the server may keep for every word.
   const trigramMatches = query.after ? and(everyMatch, afterKey(query.after)) : everyMatch;
   const pageIds = sql`(select ${paged.id} from ${paged} where ${walkIsEnough}
-      limit ${query.limit} offset ${offset})
+      ${pageRows})
     union all
     (select matched.id from (select ${services.id}, ${services.name} from ${services}
         where ${trigramMatches} offset 0) matched
       where not ${walkIsEnough}
-      order by matched.name, matched.id limit ${query.limit} offset ${offset})`;
+      order by matched.name, matched.id ${pageRows})`;
 
   const matching = db.select(matchingRow).from(services).where(everyMatch);
   const total = sql<number>`case when ${found(counted)} > ${COUNT_CAP} then ${COUNT_CAP + 1}

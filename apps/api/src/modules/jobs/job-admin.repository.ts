@@ -11,7 +11,8 @@ import {
   users,
   vendorProfiles,
 } from '../../db/schema';
-import { offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { rowsAndTotal } from '../../lib/pagination';
+import { pageLimit, pageOffset } from '../../db/statement-literals';
 
 const operatorColumns = {
   id: orders.id,
@@ -58,8 +59,8 @@ export function listOrdersForOperators(db: Executor, query: AdminOrdersQuery) {
     fromOrders(db)
       .where(where)
       .orderBy(by(sorts[query.sort]), by(orders.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     cappedCount(
       db,
       db

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, offsetOf, rowsWithTotal } from '../../lib/pagination';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
+import { inlined, pageLimit, pageOffset } from '../../db/statement-literals';
 import {
   orderOffers,
   orders,
@@ -127,10 +128,13 @@ export function listOpenJobsFor(
   strategy: PendingStrategy = 'auto',
 ) {
   const offset = offsetOf(query);
-  const pageIds = sql`select id from (${newestPending(vendorId, now, offset + query.limit, strategy)}) page
-    order by created_at desc, id desc limit ${query.limit} offset ${offset}`;
+  // The first page's row counts are in the statement's text (`inlined`), a deeper page's are not.
+  const pageNeeds = offset === 0 ? inlined(query.limit) : offset + query.limit;
+  const pageIds = sql`select id from (${newestPending(vendorId, now, pageNeeds, strategy)}) page
+    order by created_at desc, id desc limit ${pageLimit(query)} offset ${pageOffset(query)}`;
+  const cap = inlined(COUNT_CAP + 1);
   const capped = sql`select count(*)::int as total from (
-    select 1 from (${newestPending(vendorId, now, COUNT_CAP + 1, strategy)}) every_pair limit ${COUNT_CAP + 1}
+    select 1 from (${newestPending(vendorId, now, cap, strategy)}) every_pair limit ${cap}
   ) capped`;
   return rowsWithTotal(
     selectJobsWithTotal(db, sql<number>`(${capped})`.mapWith(Number).as('capped_total'))

@@ -15,6 +15,13 @@ import {
   vendorProfiles,
 } from '../../db/schema';
 import { offsetOf, rowsWithTotal } from '../../lib/pagination';
+import {
+  pageRows,
+  pageShape,
+  pageShapeKey,
+  preparedPerShape,
+  type PageShape,
+} from '../../db/prepared-queries';
 
 // A page's photos and timelines come in the page query itself: one round trip, not three.
 const photoIdsOf = (stage: 'request' | 'completion') => sql<string[]>`coalesce((
@@ -102,27 +109,45 @@ export const selectJobs = (db: Executor) => selectJobsWith(db, {});
 export const selectJobsWithTotal = (db: Executor, total: SQL.Aliased<number>) =>
   selectJobsWith(db, { total });
 
+interface VendorJobsShape extends PageShape {
+  /** The statuses asked for, or all of them. */
+  statuses: OrderStatus[] | undefined;
+}
+
 /**
- * A page of jobs matching `where` in the given order, with the total counted (capped) from
- * `counted` alone: a request has exactly one order, so the count needs no join.
+ * A page of the vendor's own orders, most recently changed first, with the total counted (capped)
+ * from `orders` alone (a request has exactly one order). The page's ids are picked first, from an
+ * index, and passed to the joins as one array: every vendor's page then costs the server the same
+ * to plan, so it keeps one plan for the statement, where for the vendor with the most orders the
+ * joins looked cheap enough to be planned again on every run (2 ms of its 3).
  */
-export function pageOfJobs(
-  db: Executor,
-  where: SQL | undefined,
-  order: SQL[],
-  query: PageQuery,
-  counted: typeof orders | typeof maintenanceRequests,
-) {
-  const matching = db.select(matchingRow).from(counted).where(where);
-  return rowsWithTotal(
-    selectJobsWithTotal(db, cappedTotal(db, matching))
+const vendorJobsPage = preparedPerShape(
+  'vendor_jobs',
+  (shape: VendorJobsShape) => `${shape.statuses?.join('_') ?? 'all'}_${pageShapeKey(shape)}`,
+  (db, shape, name) => {
+    const where = and(
+      eq(orders.vendorId, sql.placeholder('vendorId')),
+      shape.statuses ? inArray(orders.status, shape.statuses) : undefined,
+    );
+    const order = [desc(orders.updatedAt), desc(orders.id)];
+    const rows = pageRows(shape);
+    const pageIds = db
+      .select({ id: orders.id })
+      .from(orders)
       .where(where)
       .orderBy(...order)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    () => cappedCount(db, matching),
-  );
-}
+      .limit(rows.limit)
+      .offset(rows.offset);
+    const matching = db.select(matchingRow).from(orders).where(where);
+    return {
+      page: selectJobsWithTotal(db, cappedTotal(db, matching))
+        .where(sql`${orders.id} = any(array(${pageIds}))`)
+        .orderBy(...order)
+        .prepare(name),
+      count: cappedCount(db, matching).prepare(`${name}_count`),
+    };
+  },
+);
 
 /** The vendor's own orders, of the given statuses or all, most recently changed first. */
 export function listVendorJobs(
@@ -131,11 +156,9 @@ export function listVendorJobs(
   statuses: OrderStatus[] | undefined,
   query: PageQuery,
 ) {
-  const where = and(
-    eq(orders.vendorId, vendorId),
-    statuses ? inArray(orders.status, statuses) : undefined,
-  );
-  return pageOfJobs(db, where, [desc(orders.updatedAt), desc(orders.id)], query, orders);
+  const { page, count } = vendorJobsPage(db, { statuses, ...pageShape(query) });
+  const values = { vendorId, offset: offsetOf(query) };
+  return rowsWithTotal(page.execute(values), () => count.execute(values));
 }
 
 export async function findJobByRequest(db: Executor, requestId: string) {

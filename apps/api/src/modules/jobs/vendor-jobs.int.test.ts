@@ -71,6 +71,28 @@ describe('GET /vendor-orders', () => {
 });
 
 describe('POST /vendor-orders/accept', () => {
+  it('pages the vendor’s own orders, most recently changed first, with their total', async () => {
+    const resident = await residentWithProperty(t.app, '94107');
+    const vendor = await vendorCovering(t.app, [serviceA.id], ['94107']);
+    const taken: string[] = [];
+    for (const title of ['First', 'Second', 'Third']) {
+      const created = await requestService(t.app, resident, serviceA.id, { title });
+      const accepted = await call('POST', '/vendor-orders/accept', vendor.token, {
+        orderId: created.order.id,
+      });
+      expect(accepted.status).toBe(200);
+      taken.unshift(created.order.id);
+    }
+    const page = async (query: string) =>
+      (await call<List<VendorOrder>>('GET', `/vendor-orders?limit=2${query}`, vendor.token)).body;
+    const first = await page('');
+    const second = await page('&page=2');
+    expect(first.meta).toMatchObject({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    expect(second.meta).toMatchObject({ page: 2, total: 3 });
+    expect([...first.data, ...second.data].map((o) => o.id)).toEqual(taken);
+    expect((await page('&status=accepted&page=2')).data.map((o) => o.id)).toEqual([taken[2]]);
+  });
+
   it('lets exactly one of many concurrent vendors win', async () => {
     const resident = await residentWithProperty(t.app, '30301');
     const vendors = await Promise.all(

@@ -4,6 +4,7 @@ import type { LeadStatus } from '@homekeep/contracts/leads';
 import type { Executor } from '../../db/database';
 import { demoRequests, potentialClients } from '../../db/schema';
 import { likePattern } from '../../lib/pagination';
+import { inlined } from '../../db/statement-literals';
 
 const demoColumns = {
   id: demoRequests.id,
@@ -128,8 +129,8 @@ export async function listLeads(
     })
     .from(leads)
     .orderBy(by(sorts[query.sort]), by(leads.id))
-    .limit(slice.limit)
-    .offset(slice.offset);
+    .limit(inlined(slice.limit))
+    .offset(slice.offset === 0 ? inlined(0) : slice.offset);
   return rows as (LeadRow & { total: number })[];
 }
 

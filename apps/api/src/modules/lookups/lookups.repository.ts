@@ -13,7 +13,8 @@ import {
   vendorTypes,
   zipCodes,
 } from '../../db/schema';
-import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { likePattern, rowsAndTotal } from '../../lib/pagination';
+import { pageLimit, pageOffset } from '../../db/statement-literals';
 
 /** The lists that are nothing but {id, name}, by the path that serves them. */
 export const simpleLookups = {
@@ -37,8 +38,8 @@ export function listSimple(db: Executor, list: SimpleLookup, query: LookupQuery)
       .from(table)
       .where(where)
       .orderBy(asc(table.name))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     cappedCount(db, db.select(matchingRow).from(table).where(where)),
   );
 }
@@ -56,8 +57,8 @@ export function listCountries(db: Executor, query: LookupQuery) {
       .from(countries)
       .where(where)
       .orderBy(asc(countries.name), asc(countries.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     cappedCount(db, db.select(matchingRow).from(countries).where(where)),
   );
 }
@@ -73,8 +74,8 @@ export function listStates(db: Executor, query: LookupQuery & { countryId?: numb
       .from(states)
       .where(where)
       .orderBy(asc(states.name), asc(states.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     cappedCount(db, db.select(matchingRow).from(states).where(where)),
   );
 }
@@ -90,8 +91,8 @@ export function listCities(db: Executor, query: LookupQuery & { stateId?: number
       .from(cities)
       .where(where)
       .orderBy(asc(cities.name), asc(cities.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     cappedCount(db, db.select(matchingRow).from(cities).where(where)),
   );
 }
@@ -120,8 +121,8 @@ export function listZipCodes(db: Executor, query: ZipCodeFilter) {
     .from(zipCodes)
     .where(where)
     .orderBy(asc(zipCodes.code))
-    .limit(query.limit)
-    .offset(offsetOf(query))
+    .limit(pageLimit(query))
+    .offset(pageOffset(query))
     .as('zip_page');
   return rowsAndTotal(
     db

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { mailOptOuts, outbox, users } from '../../db/schema';
-import { offsetOf } from '../../lib/pagination';
+import { rowsAndTotal } from '../../lib/pagination';
+import { cappedCount, matchingRow } from '../../db/capped-count';
+import { pageLimit, pageOffset } from '../../db/statement-literals';
 
 export interface NewOutboxRow {
   kind: string;
@@ -154,16 +156,16 @@ export async function listOutbox(db: Executor, filter: OutboxFilter) {
   if (filter.kind) conditions.push(eq(outbox.kind, filter.kind));
   if (filter.status) conditions.push(eq(outbox.status, filter.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [data, [counted]] = await Promise.all([
+  // Every offer is a mail: the outbox grows with the business, and its total is capped.
+  return rowsAndTotal(
     db
       .select()
       .from(outbox)
       .where(where)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(filter.limit)
-      .offset(offsetOf(filter)),
-    db.select({ total: count() }).from(outbox).where(where),
-  ]);
-  return { data, total: counted?.total ?? 0 };
+      .limit(pageLimit(filter))
+      .offset(pageOffset(filter)),
+    cappedCount(db, db.select(matchingRow).from(outbox).where(where)),
+  );
 }
 export type OutboxRow = typeof outbox.$inferSelect;

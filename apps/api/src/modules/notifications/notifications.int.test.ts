@@ -44,6 +44,9 @@ describe('vendor notifications', () => {
       expect.stringContaining('Two'),
     ]);
     expect(all.data[0]).toMatchObject({ type: 'order.new', seen: false });
+    const second = await listOf(vendor.token, '?limit=2&page=2');
+    expect(second.meta).toMatchObject({ page: 2, total: 3, totalPages: 2 });
+    expect(second.data.map((n: Notification) => n.body)).toEqual([expect.stringContaining('One')]);
     expect((await listOf(vendor.token, '?seen=true')).meta.total).toBe(0);
     expect((await call('GET', '/vendors/notifications?seen=maybe', vendor.token)).status).toBe(400);
   });

@@ -6,6 +6,14 @@ import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { notifications, orders } from '../../db/schema';
 import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events';
 import { offsetOf, rowsWithTotal } from '../../lib/pagination';
+import {
+  pageRows,
+  pageShape,
+  pageShapeKey,
+  preparedPerDatabase,
+  preparedPerShape,
+  type PageShape,
+} from '../../db/prepared-queries';
 
 const notificationColumns = {
   id: notifications.id,
@@ -59,38 +67,65 @@ export async function announce(db: Executor, saved: { userId: string; id: string
  */
 const seenIs = (seen: boolean) => sql`${notifications.seen} = ${sql.raw(String(seen))}`;
 
+/** A page of the user's notifications, newest first, all or only the (un)seen ones. */
+const notificationsPage = preparedPerShape(
+  'notifications',
+  (shape: PageShape & { seen: boolean | undefined }) =>
+    `${shape.seen === undefined ? 'all' : `seen_${shape.seen}`}_${pageShapeKey(shape)}`,
+  (db, shape, name) => {
+    const where = and(
+      eq(notifications.userId, sql.placeholder('userId')),
+      shape.seen === undefined ? undefined : seenIs(shape.seen),
+    );
+    const order = [desc(notifications.createdAt), desc(notifications.id)];
+    const rows = pageRows(shape);
+    // The page's ids first, as one array for the join: a plan kept for every user (see
+    // `vendorJobsPage`), where the join planned for the user with the most notifications looked
+    // cheap enough to be planned again on every run.
+    const pageIds = db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(where)
+      .orderBy(...order)
+      .limit(rows.limit)
+      .offset(rows.offset);
+    const matching = db.select(matchingRow).from(notifications).where(where);
+    return {
+      page: db
+        .select({ ...notificationColumns, total: cappedTotal(db, matching) })
+        .from(notifications)
+        .leftJoin(orders, eq(orders.id, notifications.orderId))
+        .where(sql`${notifications.id} = any(array(${pageIds}))`)
+        .orderBy(...order)
+        .prepare(name),
+      count: cappedCount(db, matching).prepare(`${name}_count`),
+    };
+  },
+);
+
 export function listNotifications(
   db: Executor,
   userId: string,
   query: PageQuery & { seen?: boolean },
 ) {
-  const where = and(
-    eq(notifications.userId, userId),
-    query.seen === undefined ? undefined : seenIs(query.seen),
-  );
-  const matching = db.select(matchingRow).from(notifications).where(where);
-  return rowsWithTotal(
-    db
-      .select({ ...notificationColumns, total: cappedTotal(db, matching) })
-      .from(notifications)
-      .leftJoin(orders, eq(orders.id, notifications.orderId))
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    () => cappedCount(db, matching),
-  );
+  const { page, count } = notificationsPage(db, { seen: query.seen, ...pageShape(query) });
+  const values = { userId, offset: offsetOf(query) };
+  return rowsWithTotal(page.execute(values), () => count.execute(values));
 }
 
 /** Unseen notifications of the user, counted from the partial index up to the cap. */
-export async function countUnseen(db: Executor, userId: string) {
-  const [row] = await cappedCount(
+const unseenCount = preparedPerDatabase((db) =>
+  cappedCount(
     db,
     db
       .select(matchingRow)
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), seenIs(false))),
-  );
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), seenIs(false))),
+  ).prepare('notifications_unseen_count'),
+);
+
+export async function countUnseen(db: Executor, userId: string) {
+  const [row] = await unseenCount(db).execute({ userId });
   return row?.total ?? 0;
 }
 

@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PageQuery } from '@homekeep/contracts/common';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentProvider, TransactionStatus } from '@homekeep/contracts/payments';
 import type { Executor } from '../../db/database';
-import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import {
   maintenancePlans,
   paymentCards,
@@ -12,9 +10,8 @@ import {
   transactions,
   transactionSubscriptions,
 } from '../../db/schema';
-import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 
-const transactionColumns = {
+export const transactionColumns = {
   id: transactions.id,
   userId: transactions.userId,
   status: transactions.status,
@@ -140,38 +137,6 @@ export async function findSubscriptionIds(db: Executor, transactionId: string) {
     .from(transactionSubscriptions)
     .where(eq(transactionSubscriptions.transactionId, transactionId));
   return rows.map((row) => row.subscriptionId);
-}
-
-// A page's lines come in the page query itself: one round trip, each transaction's lines read
-// by its key. The names are qualified by hand: in a one-table query the builder writes bare
-// column names, and a bare "id" inside the subquery would be the line's own.
-const linesOfTransaction = sql<TransactionLine[]>`coalesce((
-  select json_agg(json_build_object(
-    'productId', line.product_id,
-    'name', line.name,
-    'quantity', line.quantity,
-    'unitPriceCents', line.unit_price_cents
-  ) order by line.name, line.id)
-  from ${transactionItems} line
-  where line.transaction_id = ${transactions}.id), '[]'::json)`;
-
-export function listTransactions(db: Executor, userId: string, query: PageQuery) {
-  const mine = eq(transactions.userId, userId);
-  const matching = db.select(matchingRow).from(transactions).where(mine);
-  return rowsWithTotal(
-    db
-      .select({
-        ...transactionColumns,
-        items: linesOfTransaction.as('items'),
-        total: cappedTotal(db, matching),
-      })
-      .from(transactions)
-      .where(mine)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    () => cappedCount(db, matching),
-  );
 }
 
 export type PendingTransactionKey = (

@@ -17,6 +17,7 @@ import { applyStripeEvent, completeTransaction } from './payment-completion';
 import { paymentsErrors } from './payments.errors';
 import type { AgreedPrice, CheckoutDraft, PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
+import { listTransactions as listTransactionPage } from './transactions-list.repository';
 import { verifiedEvent } from './stripe-gateway';
 import { cardOnReceipt } from './card-brands';
 import { keepTestCard, testCharge } from './test-card-processor';
@@ -201,7 +202,7 @@ export async function getTransaction(db: Database, userId: string, id: string) {
 }
 
 export async function listTransactions(db: Database, userId: string, query: PageQuery) {
-  const { data, total } = await repository.listTransactions(db, userId, query);
+  const { data, total } = await listTransactionPage(db, userId, query);
   return listOf(
     data.map(({ items, ...row }) => toTransaction(row, items)),
     query,

@@ -12,7 +12,8 @@ import {
   subscriptions,
   zipCodes,
 } from '../../db/schema';
-import { offsetOf, rowsWithTotal } from '../../lib/pagination';
+import { rowsWithTotal } from '../../lib/pagination';
+import { pageLimit, pageOffset } from '../../db/statement-literals';
 
 const propertyColumns = {
   id: properties.id,
@@ -51,8 +52,8 @@ export function listProperties(db: Executor, userId: string, query: PageQuery) {
       .from(properties)
       .where(mine)
       .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     () => cappedCount(db, matching),
   );
 }

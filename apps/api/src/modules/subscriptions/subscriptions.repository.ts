@@ -6,6 +6,13 @@ import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { maintenancePlans, products, properties, subscriptions } from '../../db/schema';
 import { offsetOf, rowsWithTotal } from '../../lib/pagination';
+import {
+  pageRows,
+  pageShape,
+  pageShapeKey,
+  preparedPerShape,
+  type PageShape,
+} from '../../db/prepared-queries';
 
 const pendingPlans = alias(maintenancePlans, 'pending_plans');
 
@@ -69,23 +76,37 @@ export type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscrip
 
 const isLive = inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]);
 
+/** A page of the user's subscriptions, newest first, all or only the live (or ended) ones. */
+const subscriptionsPage = preparedPerShape(
+  'subscriptions',
+  (shape: PageShape & { live: boolean | undefined }) =>
+    `${shape.live === undefined ? 'all' : `live_${shape.live}`}_${pageShapeKey(shape)}`,
+  (db, shape, name) => {
+    const where = and(
+      eq(subscriptions.userId, sql.placeholder('userId')),
+      shape.live === undefined ? undefined : shape.live ? isLive : sql`NOT ${isLive}`,
+    );
+    const matching = db.select(matchingRow).from(subscriptions).where(where);
+    const rows = pageRows(shape);
+    return {
+      page: selectSubscriptions(db, where, { total: cappedTotal(db, matching) })
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(rows.limit)
+        .offset(rows.offset)
+        .prepare(name),
+      count: cappedCount(db, matching).prepare(`${name}_count`),
+    };
+  },
+);
+
 export function listSubscriptions(
   db: Executor,
   userId: string,
   query: PageQuery & { live?: boolean },
 ) {
-  const where = and(
-    eq(subscriptions.userId, userId),
-    query.live === undefined ? undefined : query.live ? isLive : sql`NOT ${isLive}`,
-  );
-  const matching = db.select(matchingRow).from(subscriptions).where(where);
-  return rowsWithTotal(
-    selectSubscriptions(db, where, { total: cappedTotal(db, matching) })
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    () => cappedCount(db, matching),
-  );
+  const { page, count } = subscriptionsPage(db, { live: query.live, ...pageShape(query) });
+  const values = { userId, offset: offsetOf(query) };
+  return rowsWithTotal(page.execute(values), () => count.execute(values));
 }
 
 export async function findSubscription(db: Executor, id: string) {

@@ -4,7 +4,8 @@ import type { VehicleFields } from '@homekeep/contracts/vendors';
 import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { equipments, vehicleTypes, vendorEquipments, vendorVehicles } from '../../db/schema';
-import { offsetOf, rowsWithTotal } from '../../lib/pagination';
+import { rowsWithTotal } from '../../lib/pagination';
+import { pageLimit, pageOffset } from '../../db/statement-literals';
 
 const vehicleColumns = {
   id: vendorVehicles.id,
@@ -28,8 +29,8 @@ export function listVehicles(db: Executor, vendorId: string, query: PageQuery) {
       .innerJoin(vehicleTypes, eq(vehicleTypes.id, vendorVehicles.vehicleTypeId))
       .where(own)
       .orderBy(asc(vendorVehicles.createdAt), asc(vendorVehicles.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     () => cappedCount(db, matching),
   );
 }
@@ -83,8 +84,8 @@ export function listEquipments(db: Executor, vendorId: string, query: PageQuery)
       .innerJoin(equipments, eq(equipments.id, vendorEquipments.equipmentId))
       .where(own)
       .orderBy(asc(equipments.name), asc(equipments.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .limit(pageLimit(query))
+      .offset(pageOffset(query)),
     () => cappedCount(db, matching),
   );
 }

@@ -1,0 +1,30 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { inlined, pageLimit, pageOffset } from './statement-literals';
+
+const dialect = new PgDialect();
+const render = (count: unknown) => dialect.sqlToQuery(sql`limit ${count}`);
+
+describe('row counts in a statement', () => {
+  it('writes a page size and the first page’s offset into the text, with no parameter', () => {
+    expect(render(pageLimit({ limit: 20 }))).toMatchObject({ sql: 'limit 20', params: [] });
+    expect(render(pageOffset({ page: 1, limit: 20 }))).toMatchObject({
+      sql: 'limit 0',
+      params: [],
+    });
+  });
+
+  it('sends a later page’s offset as a parameter: one text for every page', () => {
+    expect(render(pageOffset({ page: 3, limit: 20 }))).toMatchObject({
+      sql: 'limit $1',
+      params: [40],
+    });
+  });
+
+  it('refuses anything but a whole number of 0 or more', () => {
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => inlined(bad)).toThrow(RangeError);
+    }
+  });
+});
