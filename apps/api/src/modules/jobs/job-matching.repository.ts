@@ -2,7 +2,14 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, offsetOf, rowsWithTotal } from '../../lib/pagination';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
-import { inlined, pageLimit, pageOffset } from '../../db/statement-literals';
+import { inlined } from '../../db/statement-literals';
+import {
+  pageRows,
+  pageShape,
+  pageShapeKey,
+  preparedPerShape,
+  type PageShape,
+} from '../../db/prepared-queries';
 import {
   orderOffers,
   orders,
@@ -10,8 +17,17 @@ import {
   vendorServices,
   vendorZipCodes,
 } from '../../db/schema';
-import { profileReady, vendorReady } from '../vendors/vendor-readiness.conditions';
+import {
+  profileReady,
+  vendorReady,
+  type ProductTime,
+} from '../vendors/vendor-readiness.conditions';
 import { selectJobs, selectJobsWithTotal } from './job-views.repository';
+
+/** A vendor's user id: a value, or a prepared query's placeholder. */
+type VendorKey = string | SQL;
+/** How many rows a part reads: in the statement's text (`inlined`), or a parameter. */
+type RowCount = number | SQL;
 
 /**
  * The order is one this vendor may be offered: a service it offers, in a zip code of its area or
@@ -62,7 +78,7 @@ export type PendingStrategy = 'probe' | 'walk' | 'auto';
  */
 export const WIDE_VENDOR_PAIRS = 500;
 
-const probePairs = (vendorId: string, take: number) => sql`
+const probePairs = (vendorId: VendorKey, take: RowCount) => sql`
   select picked.id, picked.created_at
   from ${vendorServices} vs
   join ${vendorZipCodes} vz on vz.vendor_id = vs.vendor_id
@@ -77,7 +93,7 @@ const probePairs = (vendorId: string, take: number) => sql`
 // The vendor's services and zip codes are read once each (as arrays), then matched against each
 // pending order as the walk meets it: no lookup per order read, and no index on
 // (service, zip code) for the planner to prefer, which would read every match and sort.
-const walkNewest = (vendorId: string, take: number) => sql`
+const walkNewest = (vendorId: VendorKey, take: RowCount) => sql`
   select o.id, o.created_at from ${orders} o
   where o.status = 'pending'
     and array[o.service_id] <@ array(select service_id from ${vendorServices} where vendor_id = ${vendorId})
@@ -86,7 +102,7 @@ const walkNewest = (vendorId: string, take: number) => sql`
   limit ${take}`;
 
 const pairCount = (
-  vendorId: string,
+  vendorId: VendorKey,
 ) => sql`(select count(*) from ${vendorServices} where vendor_id = ${vendorId})
   * (select count(*) from ${vendorZipCodes} where vendor_id = ${vendorId})`;
 
@@ -95,7 +111,7 @@ const pairCount = (
  * statement, each behind a condition on the pair count that the server checks once before
  * running it: only one of them reads orders.
  */
-function newestInPairs(vendorId: string, take: number, strategy: PendingStrategy) {
+function newestInPairs(vendorId: VendorKey, take: RowCount, strategy: PendingStrategy) {
   if (strategy === 'probe') return probePairs(vendorId, take);
   if (strategy === 'walk') return walkNewest(vendorId, take);
   return sql`
@@ -109,7 +125,12 @@ function newestInPairs(vendorId: string, take: number, strategy: PendingStrategy
  * round offered it, if its profile is ready: the cost follows the page, never every pending order
  * that matches.
  */
-const newestPending = (vendorId: string, now: Date, take: number, strategy: PendingStrategy) => sql`
+const newestPending = (
+  vendorId: VendorKey,
+  now: ProductTime,
+  take: RowCount,
+  strategy: PendingStrategy,
+) => sql`
   select paired.id, paired.created_at from (${newestInPairs(vendorId, take, strategy)}) paired
   where ${vendorReady(vendorId, now)}
   union
@@ -119,7 +140,43 @@ const newestPending = (vendorId: string, now: Date, take: number, strategy: Pend
     order by o.created_at desc, o.id desc
     limit ${take})`;
 
-/** Pending orders this vendor may take, newest first: the page's ids picked from an index first. */
+interface OpenJobsShape extends PageShape {
+  strategy: PendingStrategy;
+}
+
+/** The capped count of the pending orders this vendor may take. */
+const openJobsCount = (vendorId: VendorKey, now: ProductTime, strategy: PendingStrategy) => {
+  const cap = inlined(COUNT_CAP + 1);
+  return sql`select count(*)::int as total from (
+    select 1 from (${newestPending(vendorId, now, cap, strategy)}) every_pair limit ${cap}
+  ) capped`;
+};
+
+/**
+ * A page of the pending orders a vendor may take, newest first, and their capped count: the
+ * page's ids picked from an index first. Prepared per shape, with placeholders for the vendor,
+ * the product's day and a later page's offset and reach.
+ */
+const openJobsPage = preparedPerShape(
+  'open_jobs',
+  (shape: OpenJobsShape) => `${shape.strategy}_${pageShapeKey(shape)}`,
+  (db, shape, name) => {
+    const vendorId = sql`${sql.placeholder('vendorId')}::uuid`;
+    const today = sql`${sql.placeholder('today')}::date`;
+    const rows = pageRows(shape);
+    // The first page needs its size of each part; a later one the rows up to its end.
+    const pageNeeds = shape.first ? rows.limit : sql`${sql.placeholder('pageNeeds')}::int`;
+    const pageIds = sql`select id from (${newestPending(vendorId, today, pageNeeds, shape.strategy)}) page
+      order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}`;
+    const total = sql<number>`(${openJobsCount(vendorId, today, shape.strategy)})`;
+    return selectJobsWithTotal(db, total.mapWith(Number).as('capped_total'))
+      .where(sql`${orders.id} in (${pageIds})`)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .prepare(name);
+  },
+);
+
+/** Pending orders this vendor may take, newest first, and their total (capped). */
 export function listOpenJobsFor(
   db: Executor,
   vendorId: string,
@@ -128,21 +185,17 @@ export function listOpenJobsFor(
   strategy: PendingStrategy = 'auto',
 ) {
   const offset = offsetOf(query);
-  // The first page's row counts are in the statement's text (`inlined`), a deeper page's are not.
-  const pageNeeds = offset === 0 ? inlined(query.limit) : offset + query.limit;
-  const pageIds = sql`select id from (${newestPending(vendorId, now, pageNeeds, strategy)}) page
-    order by created_at desc, id desc limit ${pageLimit(query)} offset ${pageOffset(query)}`;
-  const cap = inlined(COUNT_CAP + 1);
-  const capped = sql`select count(*)::int as total from (
-    select 1 from (${newestPending(vendorId, now, cap, strategy)}) every_pair limit ${cap}
-  ) capped`;
+  const page = openJobsPage(db, { strategy, ...pageShape(query) });
   return rowsWithTotal(
-    selectJobsWithTotal(db, sql<number>`(${capped})`.mapWith(Number).as('capped_total'))
-      .where(sql`${orders.id} in (${pageIds})`)
-      .orderBy(desc(orders.createdAt), desc(orders.id)),
+    page.execute({
+      vendorId,
+      today: now.toISOString().slice(0, 10),
+      offset,
+      pageNeeds: offset + query.limit,
+    }),
     () =>
       db
-        .execute(capped)
+        .execute(openJobsCount(vendorId, now, strategy))
         .then((result) => (result as unknown as { rows: { total: number }[] }).rows),
   );
 }

@@ -19,14 +19,21 @@ const requirementMet: Record<ProfileRequirement, SQL> = {
   zipCodes: sql`exists (select 1 from ${vendorZipCodes} where ${vendorZipCodes.vendorId} = ${vendorProfiles.userId})`,
 };
 
+/**
+ * The product's time in these conditions: a moment, or its UTC calendar day as SQL (a prepared
+ * query's placeholder).
+ */
+export type ProductTime = Date | SQL;
+
 /** The UTC calendar day of `now`: a licence is valid through its expiry day. */
-const dayOf = (now: Date) => sql`${now.toISOString().slice(0, 10)}::date`;
+const dayOf = (now: ProductTime) =>
+  now instanceof Date ? sql`${now.toISOString().slice(0, 10)}::date` : now;
 
 /** An operator has suspended the vendor. */
 export const suspended = (): SQL => sql`${vendorProfiles.suspendedAt} is not null`;
 
 /** The licence's last valid day has passed at `now`. */
-export const licenseExpired = (now: Date): SQL =>
+export const licenseExpired = (now: ProductTime): SQL =>
   sql`coalesce(${vendorProfiles.licenseExpiresAt} < ${dayOf(now)}, false)`;
 
 /** True for a row that meets every profile requirement. */
@@ -34,7 +41,7 @@ export const profileComplete = (): SQL =>
   and(...PROFILE_REQUIREMENTS.map((requirement) => requirementMet[requirement]))!;
 
 /** True for a row that may be offered jobs and accept them at `now`. */
-export const profileReady = (now: Date): SQL =>
+export const profileReady = (now: ProductTime): SQL =>
   and(profileComplete(), sql`not ${suspended()}`, sql`not ${licenseExpired(now)}`)!;
 
 /** The requirements a `vendor_profiles` row does not meet yet, in the form's order. */
@@ -53,6 +60,9 @@ export const holdOf = (now: Date) =>
     'suspended' | 'license_expired' | null
   >`case when ${suspended()} then 'suspended' when ${licenseExpired(now)} then 'license_expired' end`;
 
-/** True when the vendor with this user id (a value or a column of the outer query) is ready. */
-export const vendorReady = (vendorId: string | Column, now: Date): SQL =>
+/**
+ * True when the vendor with this user id (a value, a column of the outer query or a placeholder)
+ * is ready.
+ */
+export const vendorReady = (vendorId: string | Column | SQL, now: ProductTime): SQL =>
   sql`exists (select 1 from ${vendorProfiles} where ${vendorProfiles.userId} = ${vendorId} and ${profileReady(now)})`;
