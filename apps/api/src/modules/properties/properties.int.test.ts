@@ -84,6 +84,8 @@ describe('properties CRUD', () => {
     });
     const read = await call<Item>('GET', `/properties/${created.id}`, owner);
     expect(read.body.data.photos).toEqual(created.photos);
+    const listed = await call<List<Property>>('GET', '/properties?limit=100', owner);
+    expect(listed.body.data.find((p) => p.id === created.id)).toEqual(read.body.data);
   });
 
   it('lists newest first, paged, only the resident own properties', async () => {

@@ -12,8 +12,8 @@ import {
   subscriptions,
   zipCodes,
 } from '../../db/schema';
-import { rowsWithTotal } from '../../lib/pagination';
-import { pageLimit, pageOffset } from '../../db/statement-literals';
+import { offsetOf, rowsWithTotal } from '../../lib/pagination';
+import { pageRows, pageShape, pageShapeKey, preparedPerShape } from '../../db/prepared-queries';
 
 const propertyColumns = {
   id: properties.id,
@@ -43,19 +43,39 @@ type PropertyValues = Omit<PropertyInput, 'photoFileIds'>;
 
 const valuesOf = ({ photoFileIds: _photos, ...fields }: PropertyInput): PropertyValues => fields;
 
-export function listProperties(db: Executor, userId: string, query: PageQuery) {
-  const mine = and(eq(properties.userId, userId), isNull(properties.archivedAt));
+// A page's photos come in the page query itself, in their order. The names are qualified by
+// hand: in a one-table query the builder writes bare column names.
+const photoIdsOfProperty = sql<string[]>`coalesce((
+  select json_agg(photo.file_id order by photo.position)
+  from ${propertyPhotos} photo
+  where photo.property_id = ${properties}.id), '[]'::json)`;
+
+/** A page of the user's properties, newest first, with their photos and capped total. */
+const propertiesPage = preparedPerShape('properties', pageShapeKey, (db, shape, name) => {
+  const mine = and(eq(properties.userId, sql.placeholder('userId')), isNull(properties.archivedAt));
   const matching = db.select(matchingRow).from(properties).where(mine);
-  return rowsWithTotal(
-    db
-      .select({ ...propertyColumns, total: cappedTotal(db, matching) })
+  const rows = pageRows(shape);
+  return {
+    page: db
+      .select({
+        ...propertyColumns,
+        photoIds: photoIdsOfProperty.as('photo_ids'),
+        total: cappedTotal(db, matching),
+      })
       .from(properties)
       .where(mine)
       .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
-    () => cappedCount(db, matching),
-  );
+      .limit(rows.limit)
+      .offset(rows.offset)
+      .prepare(name),
+    count: cappedCount(db, matching).prepare(`${name}_count`),
+  };
+});
+
+export function listProperties(db: Executor, userId: string, query: PageQuery) {
+  const { page, count } = propertiesPage(db, pageShape(query));
+  const values = { userId, offset: offsetOf(query) };
+  return rowsWithTotal(page.execute(values), () => count.execute(values));
 }
 
 /** A property that has not been archived; archived ones are gone for their owner too. */

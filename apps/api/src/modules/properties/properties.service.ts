@@ -27,12 +27,8 @@ async function withPhotos(db: Executor, row: repository.PropertyRow) {
 
 export async function listProperties(db: Database, userId: string, query: PageQuery) {
   const { data, total } = await repository.listProperties(db, userId, query);
-  const photos = await repository.photosOf(
-    db,
-    data.map((row) => row.id),
-  );
   return listOf(
-    data.map((row) => toProperty(row, photos.get(row.id) ?? [])),
+    data.map(({ photoIds, ...row }) => toProperty(row, photoIds)),
     query,
     total,
   );
