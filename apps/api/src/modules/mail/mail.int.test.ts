@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { List } from '@homekeep/contracts/common';
 import type { NotificationPreferences, OutboxMail } from '@homekeep/contracts/mail';
@@ -7,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { manualClock } from '../../../test/clock';
 import { startSmtpReceiver, tokenIn } from '../../../test/smtp';
 import { createAdmin, signUp, uniqueEmail } from '../../../test/users';
+import { COUNT_CAP } from '../../lib/pagination';
 import { smtpMailer } from './mailer';
 
 const PUBLIC_URL = 'http://homekeep.test';
@@ -204,5 +206,22 @@ describe('the outbox', () => {
     const resident = await signUp(t.app, { role: 'resident' });
     expect((await call('GET', '/admin/outbox', resident.token)).status).toBe(403);
     expect((await call('GET', '/admin/outbox')).status).toBe(401);
+  });
+
+  it('counts an address’s mails up to the cap, as every list does', async () => {
+    const admin = await createAdmin(t.app, t.db);
+    const to = uniqueEmail('many-mails');
+    // Failed ones: nothing tries to send them.
+    await t.db
+      .execute(sql`insert into outbox (kind, to_address, data, subject, text, html, status, next_attempt_at)
+      select 'verify_email', ${to}, '{}'::jsonb, 'Subject', 'Text', '<p>Text</p>', 'failed', now()
+      from generate_series(1, ${COUNT_CAP + 1})`);
+    const list = await call<List<OutboxMail>>(
+      'GET',
+      `/admin/outbox?to=${encodeURIComponent(to)}&limit=20`,
+      admin.token,
+    );
+    expect(list.body.data).toHaveLength(20);
+    expect(list.body.meta).toMatchObject({ total: COUNT_CAP, totalIsEstimate: true });
   });
 });
