@@ -6,18 +6,24 @@ export const offsetOf = ({ page, limit }: PageQuery) => (page - 1) * limit;
 export const COUNT_CAP = 1000;
 
 /**
- * The list envelope's meta. A total above `COUNT_CAP` came from a capped count: the true total
- * is unknown unless this page is the last (part full), so it says at least what the pages so far
- * show (one more when this page is full, so that there is a next page) and `totalIsEstimate`.
+ * The list envelope's meta. A total above `cap` (the list's capped count stops at one more) came
+ * from a capped count: the true total is unknown unless this page is the last (part full), so it
+ * says at least what the pages so far show (one more when this page is full, so that there is a
+ * next page) and `totalIsEstimate`.
  */
-export function listMeta({ page, limit }: PageQuery, total: number, shown = 0): ListMeta {
+export function listMeta(
+  { page, limit }: PageQuery,
+  total: number,
+  shown = 0,
+  cap = COUNT_CAP,
+): ListMeta {
   const offset = (page - 1) * limit;
   const lastPage = shown > 0 && shown < limit;
-  if (total <= COUNT_CAP || lastPage) {
-    const exact = total <= COUNT_CAP ? total : offset + shown;
+  if (total <= cap || lastPage) {
+    const exact = total <= cap ? total : offset + shown;
     return { page, limit, total: exact, totalPages: Math.ceil(exact / limit) };
   }
-  const atLeast = Math.max(COUNT_CAP, offset + shown + (shown === limit ? 1 : 0));
+  const atLeast = Math.max(cap, offset + shown + (shown === limit ? 1 : 0));
   return {
     page,
     limit,
@@ -27,9 +33,9 @@ export function listMeta({ page, limit }: PageQuery, total: number, shown = 0): 
   };
 }
 
-export const listOf = <T>(data: T[], query: PageQuery, total: number) => ({
+export const listOf = <T>(data: T[], query: PageQuery, total: number, cap = COUNT_CAP) => ({
   data,
-  meta: listMeta(query, total, data.length),
+  meta: listMeta(query, total, data.length, cap),
 });
 
 /** Escapes LIKE wildcards so that a user's `%` or `_` matches itself. */

@@ -8,9 +8,9 @@ import type {
 } from '@homekeep/contracts/jobs';
 import type { Clock } from '../../lib/clock';
 import type { Database, Executor } from '../../db/database';
-import { listOf } from '../../lib/pagination';
+import { COUNT_CAP, listOf } from '../../lib/pagination';
 import { jobsErrors } from './jobs.errors';
-import { listOpenJobsFor } from './job-matching.repository';
+import { listOpenJobsFor, OPEN_JOBS_COUNT_CAP } from './job-matching.repository';
 import { paymentStatusOf } from './job-rules';
 import * as views from './job-views.repository';
 import { listResidentJobs } from './resident-job-pages.repository';
@@ -150,14 +150,15 @@ export async function listVendorOrders(
   vendorId: string,
   query: VendorOrdersQuery,
 ) {
-  const { data, total } =
-    query.status?.[0] === 'pending'
-      ? await listOpenJobsFor(db, vendorId, query, clock.now())
-      : await views.listVendorJobs(db, vendorId, query.status, query);
+  const open = query.status?.[0] === 'pending';
+  const { data, total } = open
+    ? await listOpenJobsFor(db, vendorId, query, clock.now())
+    : await views.listVendorJobs(db, vendorId, query.status, query);
   return listOf(
     data.map((row) => toVendorOrder(row, vendorId, attachmentsOf(row))),
     query,
     total,
+    open ? OPEN_JOBS_COUNT_CAP : COUNT_CAP,
   );
 }
 
