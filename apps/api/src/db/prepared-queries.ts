@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
+import { offsetOf, rowsWithTotal } from '../lib/pagination';
 import type { Executor } from './database';
 import { inlined } from './statement-literals';
 
@@ -64,3 +65,21 @@ export const pageRows = (shape: PageShape) => ({
   limit: inlined(shape.limit),
   offset: shape.first ? inlined(0) : sql.placeholder('offset'),
 });
+
+type Values = Record<string, unknown>;
+
+/** A prepared page with its total (`cappedTotal`) and its capped count for an empty page. */
+export interface PreparedPage<Row extends { total: number }> {
+  page: { execute(values: Values): Promise<Row[]> };
+  count: { execute(values: Values): Promise<{ total: number }[]> };
+}
+
+/** Runs a prepared page with the request's values and the page's `offset` (see `pageRows`). */
+export function runPage<Row extends { total: number }>(
+  { page, count }: PreparedPage<Row>,
+  query: PageQuery,
+  values: Values,
+) {
+  const all = { ...values, offset: offsetOf(query) };
+  return rowsWithTotal(page.execute(all), () => count.execute(all));
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { ServiceKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
@@ -11,6 +11,7 @@ import {
   pageShape,
   pageShapeKey,
   preparedPerShape,
+  runPage,
   type PageShape,
 } from '../../db/prepared-queries';
 import { inlined, pageLimit, pageOffset } from '../../db/statement-literals';
@@ -53,7 +54,8 @@ const COMMON_IN_PROBE = Math.ceil((SEARCH_PROBE_ROWS * (COUNT_CAP + 1)) / SEARCH
 
 const nameOrder = [asc(services.name), asc(services.id)];
 
-const afterKey = (key: NameKey) =>
+/** After this key in name order: a cursor's values, or a prepared query's placeholders. */
+const afterKey = (key: NameKey | { name: Placeholder; id: Placeholder }) =>
   sql`(${services.name}, ${services.id}) > (${key.name}, ${key.id}::uuid)`;
 
 export function listServices(
@@ -68,18 +70,12 @@ export function listServices(
     )!;
     return searchServices(db, query, query.global, listed, strategy);
   }
-  const { page, count } = servicesPage(db, {
-    kind: query.kind !== undefined,
-    after: query.after !== undefined,
-    ...pageShape(query),
-  });
-  const values = {
+  const shape = { kind: query.kind !== undefined, after: query.after !== undefined };
+  return runPage(servicesPage(db, { ...shape, ...pageShape(query) }), query, {
     kind: query.kind,
     afterName: query.after?.name,
     afterId: query.after?.id,
-    offset: offsetOf(query),
-  };
-  return rowsWithTotal(page.execute(values), () => count.execute(values));
+  });
 }
 
 interface ServicesPageShape extends PageShape {
@@ -100,7 +96,7 @@ const servicesPage = preparedPerShape(
       isSet(services.active),
       shape.kind ? eq(services.kind, sql.placeholder('kind')) : undefined,
     )!;
-    const after = sql`(${services.name}, ${services.id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`;
+    const after = afterKey({ name: sql.placeholder('afterName'), id: sql.placeholder('afterId') });
     // A page after a cursor's key starts there: no offset, whatever the page number says.
     const rows = pageRows(shape.after ? { ...shape, first: true } : shape);
     // The page's ids first (an index-only walk from its start), then only their rows.
@@ -188,7 +184,7 @@ function searchServices(
   // with one, the page walks from the cursor's key.
   const offset = query.after ? 0 : offsetOf(query);
   const pageNeeds = offset + query.limit;
-  const pageRows = sql`limit ${pageLimit(query)} offset ${query.after ? inlined(0) : pageOffset(query)}`;
+  const pageWindow = sql`limit ${pageLimit(query)} offset ${query.after ? inlined(0) : pageOffset(query)}`;
   const counted = walkMatches('counted', undefined, Math.max(COUNT_CAP + 1, pageNeeds));
   const paged = query.after ? walkMatches('paged', query.after, query.limit) : counted;
   const found = (walked: typeof counted) => sql`(select count(*) from ${walked})`;
@@ -200,12 +196,12 @@ function searchServices(
   // word that matches little, in a plan the server may keep for every word.
   const trigramMatches = query.after ? and(everyMatch, afterKey(query.after)) : everyMatch;
   const pageIds = sql`(select ${paged.id} from ${paged} where ${walkIsEnough}
-      ${pageRows})
+      ${pageWindow})
     union all
     (select matched.id from (select ${services.id}, ${services.name} from ${services}
         where ${trigramMatches} offset 0) matched
       where not ${walkIsEnough}
-      order by matched.name, matched.id ${pageRows})`;
+      order by matched.name, matched.id ${pageWindow})`;
 
   const matching = db.select(matchingRow).from(services).where(everyMatch);
   const total = sql<number>`case when ${found(counted)} > ${COUNT_CAP} then ${COUNT_CAP + 1}

@@ -14,12 +14,12 @@ import {
   users,
   vendorProfiles,
 } from '../../db/schema';
-import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 import {
   pageRows,
   pageShape,
   pageShapeKey,
   preparedPerShape,
+  runPage,
   type PageShape,
 } from '../../db/prepared-queries';
 
@@ -156,9 +156,7 @@ export function listVendorJobs(
   statuses: OrderStatus[] | undefined,
   query: PageQuery,
 ) {
-  const { page, count } = vendorJobsPage(db, { statuses, ...pageShape(query) });
-  const values = { vendorId, offset: offsetOf(query) };
-  return rowsWithTotal(page.execute(values), () => count.execute(values));
+  return runPage(vendorJobsPage(db, { statuses, ...pageShape(query) }), query, { vendorId });
 }
 
 export async function findJobByRequest(db: Executor, requestId: string) {

@@ -7,10 +7,10 @@ import {
   pageShape,
   pageShapeKey,
   preparedPerShape,
+  runPage,
   type PageShape,
 } from '../../db/prepared-queries';
 import { maintenanceRequests } from '../../db/schema';
-import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 import { selectJobsWithTotal } from './job-views.repository';
 
 interface Shape extends PageShape {
@@ -57,11 +57,9 @@ const residentJobsPage = preparedPerShape(
 
 /** The resident's requests, newest first (by due date with `payment=due`), and their total. */
 export function listResidentJobs(db: Executor, residentId: string, query: RequestsQuery) {
-  const { page, count } = residentJobsPage(db, {
-    status: Boolean(query.status),
-    due: query.payment === 'due',
-    ...pageShape(query),
+  const shape = { status: Boolean(query.status), due: query.payment === 'due' };
+  return runPage(residentJobsPage(db, { ...shape, ...pageShape(query) }), query, {
+    residentId,
+    status: query.status,
   });
-  const values = { residentId, status: query.status, offset: offsetOf(query) };
-  return rowsWithTotal(page.execute(values), () => count.execute(values));
 }

@@ -5,13 +5,13 @@ import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { notifications, orders } from '../../db/schema';
 import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events';
-import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 import {
   pageRows,
   pageShape,
   pageShapeKey,
   preparedPerDatabase,
   preparedPerShape,
+  runPage,
   type PageShape,
 } from '../../db/prepared-queries';
 
@@ -108,9 +108,9 @@ export function listNotifications(
   userId: string,
   query: PageQuery & { seen?: boolean },
 ) {
-  const { page, count } = notificationsPage(db, { seen: query.seen, ...pageShape(query) });
-  const values = { userId, offset: offsetOf(query) };
-  return rowsWithTotal(page.execute(values), () => count.execute(values));
+  return runPage(notificationsPage(db, { seen: query.seen, ...pageShape(query) }), query, {
+    userId,
+  });
 }
 
 /** Unseen notifications of the user, counted from the partial index up to the cap. */

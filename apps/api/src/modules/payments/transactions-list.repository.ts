@@ -2,9 +2,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
-import { pageRows, pageShape, pageShapeKey, preparedPerShape } from '../../db/prepared-queries';
+import {
+  pageRows,
+  pageShape,
+  pageShapeKey,
+  preparedPerShape,
+  runPage,
+} from '../../db/prepared-queries';
 import { transactionItems, transactions } from '../../db/schema';
-import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 import { transactionColumns, type TransactionLine } from './payments.repository';
 
 // A page's lines come in the page query itself: one round trip, each transaction's lines read
@@ -43,7 +48,5 @@ const transactionsPage = preparedPerShape('transactions', pageShapeKey, (db, sha
 });
 
 export function listTransactions(db: Executor, userId: string, query: PageQuery) {
-  const { page, count } = transactionsPage(db, pageShape(query));
-  const values = { userId, offset: offsetOf(query) };
-  return rowsWithTotal(page.execute(values), () => count.execute(values));
+  return runPage(transactionsPage(db, pageShape(query)), query, { userId });
 }

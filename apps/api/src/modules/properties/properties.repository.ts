@@ -12,8 +12,13 @@ import {
   subscriptions,
   zipCodes,
 } from '../../db/schema';
-import { offsetOf, rowsWithTotal } from '../../lib/pagination';
-import { pageRows, pageShape, pageShapeKey, preparedPerShape } from '../../db/prepared-queries';
+import {
+  pageRows,
+  pageShape,
+  pageShapeKey,
+  preparedPerShape,
+  runPage,
+} from '../../db/prepared-queries';
 
 const propertyColumns = {
   id: properties.id,
@@ -73,9 +78,7 @@ const propertiesPage = preparedPerShape('properties', pageShapeKey, (db, shape, 
 });
 
 export function listProperties(db: Executor, userId: string, query: PageQuery) {
-  const { page, count } = propertiesPage(db, pageShape(query));
-  const values = { userId, offset: offsetOf(query) };
-  return rowsWithTotal(page.execute(values), () => count.execute(values));
+  return runPage(propertiesPage(db, pageShape(query)), query, { userId });
 }
 
 /** A property that has not been archived; archived ones are gone for their owner too. */

@@ -5,12 +5,12 @@ import { LIVE_SUBSCRIPTION_STATUSES } from '@homekeep/contracts/subscriptions';
 import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { maintenancePlans, products, properties, subscriptions } from '../../db/schema';
-import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 import {
   pageRows,
   pageShape,
   pageShapeKey,
   preparedPerShape,
+  runPage,
   type PageShape,
 } from '../../db/prepared-queries';
 
@@ -104,9 +104,9 @@ export function listSubscriptions(
   userId: string,
   query: PageQuery & { live?: boolean },
 ) {
-  const { page, count } = subscriptionsPage(db, { live: query.live, ...pageShape(query) });
-  const values = { userId, offset: offsetOf(query) };
-  return rowsWithTotal(page.execute(values), () => count.execute(values));
+  return runPage(subscriptionsPage(db, { live: query.live, ...pageShape(query) }), query, {
+    userId,
+  });
 }
 
 export async function findSubscription(db: Executor, id: string) {
