@@ -7,17 +7,18 @@ import { inlined } from './statement-literals';
 /** What a capped count selects of each matching row: nothing but that it is there. */
 export const matchingRow = { one: sql<number>`1`.as('one') };
 
-interface Limitable {
+/** A select that a capped count can cut (`matching`). */
+export interface Limitable {
   limit(limit: number): { as(alias: string): Subquery };
 }
 
 /**
- * Counts the rows `matching` selects, up to one more than `COUNT_CAP`: a list's total costs at
- * most that many index entries however many rows match (`listMeta` turns "more" into an
- * estimate). `matching` selects `matchingRow` so that no column is read to be thrown away.
+ * Counts the rows `matching` selects, up to one more than `cap`: a list's total costs at most
+ * that many index entries however many rows match (`listMeta` turns "more" into an estimate).
+ * `matching` selects `matchingRow` so that no column is read to be thrown away.
  */
-export function cappedCount(db: Executor, matching: Limitable) {
-  return db.select({ total: count() }).from(matching.limit(inlined(COUNT_CAP + 1)).as('capped'));
+export function cappedCount(db: Executor, matching: Limitable, cap = COUNT_CAP) {
+  return db.select({ total: count() }).from(matching.limit(inlined(cap + 1)).as('capped'));
 }
 
 /**
@@ -25,6 +26,6 @@ export function cappedCount(db: Executor, matching: Limitable) {
  * server runs once for the statement however many rows the page has. The page and its total
  * come back in one round trip (`rowsWithTotal` reads it).
  */
-export function cappedTotal(db: Executor, matching: Limitable) {
-  return sql<number>`(${cappedCount(db, matching)})`.mapWith(Number).as('capped_total');
+export function cappedTotal(db: Executor, matching: Limitable, cap = COUNT_CAP) {
+  return sql<number>`(${cappedCount(db, matching, cap)})`.mapWith(Number).as('capped_total');
 }

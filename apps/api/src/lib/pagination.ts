@@ -6,6 +6,17 @@ export const offsetOf = ({ page, limit }: PageQuery) => (page - 1) * limit;
 export const COUNT_CAP = 1000;
 
 /**
+ * A search of the catalogue or of places (a `global` word) counts its matches up to here: past a
+ * hundred, a person types more of the word rather than pages on, and a common word's count read
+ * up to 1,001 matches (5,000 services in name order for "clean") on every keystroke's request.
+ */
+export const SEARCH_COUNT_CAP = 100;
+
+/** How far a public list counts: a search to `SEARCH_COUNT_CAP`, any other list to `COUNT_CAP`. */
+export const countCapOf = (query: { global?: string | undefined }) =>
+  query.global ? SEARCH_COUNT_CAP : COUNT_CAP;
+
+/**
  * The list envelope's meta. A total above `cap` (the list's capped count stops at one more) came
  * from a capped count: the true total is unknown unless this page is the last (part full), so it
  * says at least what the pages so far show (one more when this page is full, so that there is a

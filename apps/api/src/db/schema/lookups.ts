@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const lookupTable = (name: string) =>
   pgTable(
@@ -60,7 +61,8 @@ export const cities = pgTable(
   },
   (t) => [
     index('cities_state_name_idx').on(t.stateId, t.name),
-    index('cities_name_idx').on(t.name),
+    // With its id and state a search's walk in name order reads the index alone.
+    index('cities_name_idx').on(t.name, t.id, t.stateId),
     index('cities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
@@ -80,5 +82,7 @@ export const zipCodes = pgTable(
     index('zip_codes_state_code_idx').on(t.stateId, t.code),
     index('zip_codes_city_code_idx').on(t.cityId, t.code),
     index('zip_codes_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    // Byte order: a prefix (`like '94%'`) is a range of it, which the default collation's is not.
+    index('zip_codes_code_prefix_idx').on(sql`(${t.code} collate "C")`),
   ],
 );

@@ -5,9 +5,10 @@ import type { ListMeta } from '@homekeep/contracts/common';
 import { services } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 
-// A list stops counting at 1,000 matches: its total then says "at least" (totalIsEstimate)
-// instead of reading every match for a page of 20. The 1,050 services are made in a database of
-// this file's own: on a shared server they would change the catalogue other files walk.
+// A list stops counting at 1,000 matches, a search at 100: its total then says "at least"
+// (totalIsEstimate) instead of reading every match for a page of 20. The 1,050 services are made
+// in a database of this file's own: on a shared server they would change the catalogue other
+// files walk.
 let t: TestApp;
 const word = `zq${randomUUID().slice(0, 8)}`;
 const ids: string[] = [];
@@ -35,7 +36,7 @@ const metaOf = async (query: string) => {
 
 describe('list totals past the counting cap', () => {
   it('says "at least 1,000" on the first page of a larger list', async () => {
-    const meta = await metaOf(`global=${word}`);
+    const meta = await metaOf('limit=20');
     expect(meta).toEqual({
       page: 1,
       limit: 20,
@@ -46,10 +47,24 @@ describe('list totals past the counting cap', () => {
     });
   });
 
+  it('says "at least 100" on the first page of a search with more matches', async () => {
+    const meta = await metaOf(`global=${word}`);
+    expect(meta).toEqual({
+      page: 1,
+      limit: 20,
+      total: 100,
+      totalPages: 5,
+      totalIsEstimate: true,
+      nextCursor: expect.any(String),
+    });
+  });
+
   it('keeps a next page open on the last counted page while pages are full', async () => {
-    const meta = await metaOf(`global=${word}&page=50`);
+    const meta = await metaOf(`global=${word}&page=5`);
     expect(meta.totalIsEstimate).toBe(true);
-    expect(meta.totalPages).toBe(51);
+    expect(meta.totalPages).toBe(6);
+    const deeper = await metaOf(`global=${word}&page=50`);
+    expect(deeper).toMatchObject({ total: 1_001, totalPages: 51, totalIsEstimate: true });
   });
 
   it('knows the exact total on the part-full last page', async () => {
@@ -61,6 +76,9 @@ describe('list totals past the counting cap', () => {
     const meta = await metaOf(`global=${word} 000`);
     expect(meta.total).toBe(10);
     expect(meta.totalIsEstimate).toBeUndefined();
+    const hundred = await metaOf(`global=${word} 00&limit=20`);
+    expect(hundred).toMatchObject({ total: 100, totalPages: 5 });
+    expect(hundred.totalIsEstimate).toBeUndefined();
   });
 
   // The page brings its total with its rows; a page with no rows counts the total apart.

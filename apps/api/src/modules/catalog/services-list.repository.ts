@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { isSet } from '../../db/flags';
 import { services } from '../../db/schema';
-import { COUNT_CAP, likePattern, offsetOf, rowsWithTotal } from '../../lib/pagination';
+import { SEARCH_COUNT_CAP, likePattern, offsetOf, rowsWithTotal } from '../../lib/pagination';
 import {
   pageRows,
   pageShape,
@@ -38,9 +38,10 @@ export interface ServiceFilter extends PageQuery {
 export type SearchStrategy = 'auto' | 'trigram';
 
 /**
- * A common word (a fifth of the catalogue or more) fills a page and the capped count within this
- * many services in name order: a bounded read, where the trigram indexes' bitmap holds every match
- * (282,609 for "clean" at 1M services) before the first can be counted.
+ * A word that is not rare (one service in fifty or more) fills its capped count, and a common one
+ * (a fifth of the catalogue) its first fifty pages, within this many services in name order: a
+ * bounded read that stops once it has what it needs, where the trigram indexes' bitmap holds every
+ * match (282,609 for "clean" at 1M services) before the first can be counted.
  */
 export const SEARCH_HEAD_ROWS = 5_000;
 
@@ -50,7 +51,7 @@ export const SEARCH_HEAD_ROWS = 5_000;
  * costs these rows, then a small bitmap.
  */
 export const SEARCH_PROBE_ROWS = 100;
-const COMMON_IN_PROBE = Math.ceil((SEARCH_PROBE_ROWS * (COUNT_CAP + 1)) / SEARCH_HEAD_ROWS);
+const COMMON_IN_PROBE = Math.ceil((SEARCH_PROBE_ROWS * (SEARCH_COUNT_CAP + 1)) / SEARCH_HEAD_ROWS);
 
 const nameOrder = [asc(services.name), asc(services.id)];
 
@@ -176,7 +177,7 @@ function searchServices(
         .from(head)
         .where(matches(head.name, head.description))
         // Past the capped count (a deep page) a parameter: one statement text for every such page.
-        .limit(take <= COUNT_CAP + 1 ? inlined(take) : take),
+        .limit(take <= SEARCH_COUNT_CAP + 1 ? inlined(take) : take),
     );
   };
 
@@ -185,7 +186,7 @@ function searchServices(
   const offset = query.after ? 0 : offsetOf(query);
   const pageNeeds = offset + query.limit;
   const pageWindow = sql`limit ${pageLimit(query)} offset ${query.after ? inlined(0) : pageOffset(query)}`;
-  const counted = walkMatches('counted', undefined, Math.max(COUNT_CAP + 1, pageNeeds));
+  const counted = walkMatches('counted', undefined, Math.max(SEARCH_COUNT_CAP + 1, pageNeeds));
   const paged = query.after ? walkMatches('paged', query.after, query.limit) : counted;
   const found = (walked: typeof counted) => sql`(select count(*) from ${walked})`;
   const walkIsEnough = sql`${found(paged)} >= ${pageNeeds}`;
@@ -204,10 +205,11 @@ function searchServices(
       order by matched.name, matched.id ${pageWindow})`;
 
   const matching = db.select(matchingRow).from(services).where(everyMatch);
-  const total = sql<number>`case when ${found(counted)} > ${COUNT_CAP} then ${COUNT_CAP + 1}
-    else (${cappedCount(db, matching)}) end`
-    .mapWith(Number)
-    .as('capped_total');
+  const total =
+    sql<number>`case when ${found(counted)} > ${SEARCH_COUNT_CAP} then ${SEARCH_COUNT_CAP + 1}
+    else (${cappedCount(db, matching, SEARCH_COUNT_CAP)}) end`
+      .mapWith(Number)
+      .as('capped_total');
   const withs = query.after ? [probe, counted, paged] : [probe, counted];
   return rowsWithTotal(
     db
@@ -216,6 +218,6 @@ function searchServices(
       .from(services)
       .where(sql`${services.id} in (${pageIds})`)
       .orderBy(...nameOrder),
-    () => cappedCount(db, matching),
+    () => cappedCount(db, matching, SEARCH_COUNT_CAP),
   );
 }

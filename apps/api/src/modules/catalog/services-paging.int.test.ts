@@ -3,22 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '@homekeep/contracts/catalog';
 import type { ListMeta } from '@homekeep/contracts/common';
 import { services } from '../../db/schema';
+import { SEARCH_COUNT_CAP } from '../../lib/pagination';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { listServices, type SearchStrategy } from './services-list.repository';
 
 // Pages by number and by cursor, and a search's two ways (a walk in name order, the trigram
 // indexes), over 1,100 services of this file's own database: every service matches `word`, every
-// third also `rare` (367, fewer than the counting cap), so both ways are taken.
+// third also `rare` (367), every twentieth `scarce` (55, fewer than a search's counting cap).
 let t: TestApp;
 const word = `zq${randomUUID().slice(0, 8)}`;
 const rare = `${word}rare`;
+const scarce = `${word}scarce`;
 
 beforeAll(async () => {
   t = await createTestApp({ ownDatabase: true });
   const rows = Array.from({ length: 1_100 }, (_, i) => ({
     name: `Paged ${word} ${String(i % 550).padStart(4, '0')}`,
     kind: i % 5 === 0 ? ('luxe' as const) : ('home' as const),
-    description: i % 3 === 0 ? `Also ${rare}.` : 'Plain.',
+    description: `${i % 3 === 0 ? `Also ${rare}.` : 'Plain.'}${i % 20 === 0 ? ` ${scarce}` : ''}`,
     priceCents: 1_000,
   }));
   await t.db.insert(services).values(rows);
@@ -56,6 +58,7 @@ describe('GET /services by cursor', () => {
     ['a kind', 'kind=luxe&limit=30'],
     ['a search that fills pages in name order', `global=${word}&limit=100`],
     ['a rare search', `global=${rare}&limit=40`],
+    ['a scarce search', `global=${scarce}&limit=10`],
   ])('gives the same pages, rows and meta as paging by number: %s', async (_name, filter) => {
     const byPage = await walkByPage(filter);
     const byCursor = await walkByCursor(filter);
@@ -117,6 +120,9 @@ describe('a search, walked in name order or read through the trigram indexes', (
     [rare, 1],
     [rare, 18],
     [rare, 19],
+    [scarce, 1],
+    [scarce, 3],
+    [scarce, 4],
     [`${word}-none`, 1],
   ])('gives the same rows, order and total: "%s", page %i', async (global, page) => {
     const { auto, trigram } = await both({ global, page, limit: 20 });
@@ -135,6 +141,6 @@ describe('a search, walked in name order or read through the trigram indexes', (
     const { auto, trigram } = await both({ global: word, page: 2, limit: 20, after: start });
     expect(auto).toEqual(trigram);
     expect(auto.data).toHaveLength(20);
-    expect(auto.total).toBe(1_001);
+    expect(auto.total).toBe(SEARCH_COUNT_CAP + 1);
   });
 });

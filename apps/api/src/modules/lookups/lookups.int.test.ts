@@ -115,9 +115,17 @@ describe('places', () => {
 
     const san = await get<City>(`/cities?stateId=${ca.id}&global=SAN FRAN`);
     expect(san.body.data.map((city) => city.name)).toContain('San Francisco');
+    // A search counts to 100: a common word says "at least 100", not "at least 1,000".
     const everywhere = await get<City>('/cities?global=san&limit=20');
-    expect(everywhere.body.meta).toMatchObject({ total: 1000, totalIsEstimate: true });
+    expect(everywhere.body.meta).toMatchObject({
+      total: 100,
+      totalIsEstimate: true,
+      totalPages: 5,
+    });
     expect(everywhere.body.data.every((city) => /san/i.test(city.name))).toBe(true);
+    const deeper = await get<City>('/cities?global=san&limit=20&page=8');
+    expect(deeper.body.data).toHaveLength(20);
+    expect(deeper.body.meta).toMatchObject({ total: 161, totalPages: 9, totalIsEstimate: true });
   });
 
   it('lists the zip codes of a state in code order, named with their city', async () => {

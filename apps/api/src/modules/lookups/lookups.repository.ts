@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { LookupQuery } from '@homekeep/contracts/lookups';
 import type { Executor } from '../../db/database';
-import { cappedCount, matchingRow } from '../../db/capped-count';
+import { cappedCount, cappedTotal, matchingRow, type Limitable } from '../../db/capped-count';
 import {
   cities,
   companyTypes,
@@ -13,7 +13,7 @@ import {
   vendorTypes,
   zipCodes,
 } from '../../db/schema';
-import { likePattern, rowsAndTotal } from '../../lib/pagination';
+import { countCapOf, likePattern, rowsWithTotal } from '../../lib/pagination';
 import { pageLimit, pageOffset } from '../../db/statement-literals';
 
 /** The lists that are nothing but {id, name}, by the path that serves them. */
@@ -29,18 +29,31 @@ export type SimpleLookup = keyof typeof simpleLookups;
 const nameMatches = (column: Column, global: string | undefined) =>
   global ? ilike(column, likePattern(global)) : undefined;
 
+/**
+ * A lookup's page and its capped total in one statement (`page` selects `total` with its rows),
+ * counted to a search's cap when the query has a word; an empty page counts apart.
+ */
+function pageWithTotal<T extends { total: number }>(
+  db: Executor,
+  query: LookupQuery,
+  matching: Limitable,
+  page: (total: SQL.Aliased<number>) => Promise<T[]>,
+) {
+  const cap = countCapOf(query);
+  return rowsWithTotal(page(cappedTotal(db, matching, cap)), () => cappedCount(db, matching, cap));
+}
+
 export function listSimple(db: Executor, list: SimpleLookup, query: LookupQuery) {
   const table = simpleLookups[list] as typeof vendorTypes;
   const where = nameMatches(table.name, query.global);
-  return rowsAndTotal(
+  return pageWithTotal(db, query, db.select(matchingRow).from(table).where(where), (total) =>
     db
-      .select({ id: table.id, name: table.name })
+      .select({ id: table.id, name: table.name, total })
       .from(table)
       .where(where)
       .orderBy(asc(table.name))
       .limit(pageLimit(query))
       .offset(pageOffset(query)),
-    cappedCount(db, db.select(matchingRow).from(table).where(where)),
   );
 }
 
@@ -51,15 +64,14 @@ export function listCountries(db: Executor, query: LookupQuery) {
         eq(countries.code, query.global.toUpperCase()),
       )
     : undefined;
-  return rowsAndTotal(
+  return pageWithTotal(db, query, db.select(matchingRow).from(countries).where(where), (total) =>
     db
-      .select({ id: countries.id, name: countries.name, code: countries.code })
+      .select({ id: countries.id, name: countries.name, code: countries.code, total })
       .from(countries)
       .where(where)
       .orderBy(asc(countries.name), asc(countries.id))
       .limit(pageLimit(query))
       .offset(pageOffset(query)),
-    cappedCount(db, db.select(matchingRow).from(countries).where(where)),
   );
 }
 
@@ -68,15 +80,20 @@ export function listStates(db: Executor, query: LookupQuery & { countryId?: numb
     query.countryId === undefined ? undefined : eq(states.countryId, query.countryId),
     nameMatches(states.name, query.global),
   );
-  return rowsAndTotal(
+  return pageWithTotal(db, query, db.select(matchingRow).from(states).where(where), (total) =>
     db
-      .select({ id: states.id, name: states.name, code: states.code, countryId: states.countryId })
+      .select({
+        id: states.id,
+        name: states.name,
+        code: states.code,
+        countryId: states.countryId,
+        total,
+      })
       .from(states)
       .where(where)
       .orderBy(asc(states.name), asc(states.id))
       .limit(pageLimit(query))
       .offset(pageOffset(query)),
-    cappedCount(db, db.select(matchingRow).from(states).where(where)),
   );
 }
 
@@ -85,15 +102,14 @@ export function listCities(db: Executor, query: LookupQuery & { stateId?: number
     query.stateId === undefined ? undefined : eq(cities.stateId, query.stateId),
     nameMatches(cities.name, query.global),
   );
-  return rowsAndTotal(
+  return pageWithTotal(db, query, db.select(matchingRow).from(cities).where(where), (total) =>
     db
-      .select({ id: cities.id, name: cities.name, stateId: cities.stateId })
+      .select({ id: cities.id, name: cities.name, stateId: cities.stateId, total })
       .from(cities)
       .where(where)
       .orderBy(asc(cities.name), asc(cities.id))
       .limit(pageLimit(query))
       .offset(pageOffset(query)),
-    cappedCount(db, db.select(matchingRow).from(cities).where(where)),
   );
 }
 
@@ -102,12 +118,15 @@ export interface ZipCodeFilter extends LookupQuery {
   cityId?: number | undefined;
 }
 
+/** Zip codes in byte order: the order of `zip_codes_code_prefix_idx`, where a prefix is a range. */
+const codeInBytes = sql`${zipCodes.code} collate "C"`;
+
 export function listZipCodes(db: Executor, query: ZipCodeFilter) {
   const conditions: (SQL | undefined)[] = [
     query.stateId === undefined ? undefined : eq(zipCodes.stateId, query.stateId),
     query.cityId === undefined ? undefined : eq(zipCodes.cityId, query.cityId),
-    // People type a zip code from its start: a prefix match, served by the code index.
-    query.global ? like(zipCodes.code, likePattern(query.global).slice(1)) : undefined,
+    // People type a zip code from its start: a prefix match, served by the prefix index.
+    query.global ? like(codeInBytes, likePattern(query.global).slice(1)) : undefined,
   ];
   const where = and(...conditions);
   // The page is cut first, so that names are looked up for its rows only.
@@ -120,11 +139,12 @@ export function listZipCodes(db: Executor, query: ZipCodeFilter) {
     })
     .from(zipCodes)
     .where(where)
-    .orderBy(asc(zipCodes.code))
+    // Zip codes are digits: byte order is the order of the code for every one of them.
+    .orderBy(query.global ? asc(codeInBytes) : asc(zipCodes.code))
     .limit(pageLimit(query))
     .offset(pageOffset(query))
     .as('zip_page');
-  return rowsAndTotal(
+  return pageWithTotal(db, query, db.select(matchingRow).from(zipCodes).where(where), (total) =>
     db
       .select({
         id: zipPage.id,
@@ -132,12 +152,13 @@ export function listZipCodes(db: Executor, query: ZipCodeFilter) {
         cityId: zipPage.cityId,
         stateId: zipPage.stateId,
         cityName: cities.name,
-        stateCode: sql<string>`coalesce(${states.code}, ${states.name})`,
+        // Looked up by key for each of the page's rows: joined, the 4,953 states were hashed.
+        stateCode: sql<string>`(select coalesce(st.code, st.name) from ${states} st
+          where st.id = ${zipPage.stateId})`,
+        total,
       })
       .from(zipPage)
-      .innerJoin(states, eq(states.id, zipPage.stateId))
       .leftJoin(cities, eq(cities.id, zipPage.cityId))
       .orderBy(asc(zipPage.code)),
-    cappedCount(db, db.select(matchingRow).from(zipCodes).where(where)),
   );
 }
