@@ -142,9 +142,9 @@ export const HOT_QUERIES: HotQuery[] = [
     url: () => '/api/v1/vendor-orders?status=pending',
     // The measured vendor covers every catalogue service in many zip codes: its page comes from
     // a walk of orders_pending_newest_idx, newest first, kept when in its pairs and stopped after
-    // the page; the capped count walks on to 201 matches (`OPEN_JOBS_COUNT_CAP`). A vendor of
+    // the page; the capped count walks on to 101 matches (`OPEN_JOBS_COUNT_CAP`). A vendor of
     // few pairs probes orders_pending_match_idx pair by pair instead (`listOpenJobsFor`).
-    budget: { maxRowsRead: 1_500, maxSortedRows: 2_000 },
+    budget: { maxRowsRead: 1_200, maxSortedRows: 2_000 },
     as: 'vendor',
   },
   {

@@ -1,6 +1,7 @@
 import { desc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { someServices } from '../../../test/api';
+import type { ListMeta } from '@homekeep/contracts/common';
+import { apiCaller, someServices } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { requestService, residentWithProperty, vendorCovering } from '../../../test/jobs';
 import { orderOffers, orders } from '../../db/schema';
@@ -8,6 +9,8 @@ import { listOpenJobsFor, type PendingStrategy } from './job-matching.repository
 
 let t: TestApp;
 let vendorId: string;
+let vendorToken: string;
+let inPairs: () => Promise<unknown>;
 /** The orders the vendor may take, newest first: those in its pairs and the one offered to it. */
 let expected: string[] = [];
 
@@ -19,6 +22,7 @@ beforeAll(async () => {
   const [serviceA, serviceB, serviceC] = await someServices(t.app, 3);
   const vendor = await vendorCovering(t.app, [serviceA!.id, serviceB!.id], ['94107', '94110']);
   vendorId = vendor.user.id;
+  vendorToken = vendor.token;
   const residents = await Promise.all(
     ['94107', '94110', '94133'].map((zip) => residentWithProperty(t.app, zip)),
   );
@@ -32,6 +36,7 @@ beforeAll(async () => {
       }
     }
   }
+  inPairs = () => requestService(t.app, residents[0]!, serviceB!.id);
   const outside = await requestService(t.app, residents[2]!, serviceA!.id);
   await t.db.insert(orderOffers).values({ orderId: outside.order.id, vendorId, round: 2 });
   mayTake.push(outside.order.id);
@@ -70,5 +75,28 @@ describe('pending offers: a walk newest first and a probe per pair', () => {
         }
       }
     }
+  });
+});
+
+describe('GET /vendor-orders?status=pending past its counting cap', () => {
+  it('says "100+" past 100 open jobs, and the exact total on the part-full last page', async () => {
+    for (let more = 0; more < 90; more += 1) await inPairs();
+    const open = (page: number) =>
+      apiCaller(t.app)<{ data: unknown[]; meta: ListMeta }>(
+        'GET',
+        `/vendor-orders?status=pending&page=${page}`,
+        vendorToken,
+      );
+    const first = await open(1);
+    expect(first.body.meta).toEqual({
+      page: 1,
+      limit: 20,
+      total: 100,
+      totalPages: 5,
+      totalIsEstimate: true,
+    });
+    const last = await open(6);
+    expect(last.body.data).toHaveLength(17 + 90 - 100);
+    expect(last.body.meta).toEqual({ page: 6, limit: 20, total: 107, totalPages: 6 });
   });
 });
