@@ -104,6 +104,7 @@ export const HOT_QUERIES: HotQuery[] = [
     // Planned each run for the state it is given.
     budget: { keepsPlan: false },
   },
+  { name: 'maintenance plans', method: 'GET', url: () => '/api/v1/maintenance-plans' },
   { name: 'session check', method: 'GET', url: () => '/api/v1/auth', as: 'resident' },
   {
     name: 'maintenance requests: list',
@@ -153,6 +154,13 @@ export const HOT_QUERIES: HotQuery[] = [
     url: () => '/api/v1/vendor-orders?status=pending&page=3',
     as: 'vendor',
     budget: { maxRowsRead: 10_000, maxSortedRows: 5_000 },
+  },
+  { name: 'vendor vehicles', method: 'GET', url: () => '/api/v1/vendor-vehicles', as: 'vendor' },
+  {
+    name: 'vendor equipment',
+    method: 'GET',
+    url: () => '/api/v1/vendor-equipments',
+    as: 'vendor',
   },
   {
     name: 'vendor orders: accepted',

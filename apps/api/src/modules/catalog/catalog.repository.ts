@@ -1,12 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { ProductKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { isSet } from '../../db/flags';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
-import { rowsWithTotal } from '../../lib/pagination';
-import { pageLimit, pageOffset } from '../../db/statement-literals';
+import {
+  pageRows,
+  pageShape,
+  pageShapeKey,
+  preparedPerShape,
+  runPage,
+  type PageShape,
+} from '../../db/prepared-queries';
 import { serviceColumns } from './services-list.repository';
 
 const planColumns = {
@@ -40,20 +46,26 @@ const bannerColumns = {
   linkUrl: banners.linkUrl,
 };
 
-export function listPlans(db: Executor, query: PageQuery) {
+/** The active plans in their order, and their capped total: one prepared statement per page shape. */
+const plansPage = preparedPerShape('plans', pageShapeKey, (db, shape: PageShape, name) => {
   const active = eq(maintenancePlans.active, true);
   const matching = db.select(matchingRow).from(maintenancePlans).where(active);
-  return rowsWithTotal(
-    db
+  const rows = pageRows(shape);
+  return {
+    page: db
       .select({ ...planColumns, total: cappedTotal(db, matching) })
       .from(maintenancePlans)
       .where(active)
       .orderBy(asc(maintenancePlans.sortOrder), asc(maintenancePlans.name))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
-    () => cappedCount(db, matching),
-  );
-}
+      .limit(rows.limit)
+      .offset(rows.offset)
+      .prepare(name),
+    count: cappedCount(db, matching).prepare(`${name}_count`),
+  };
+});
+
+export const listPlans = (db: Executor, query: PageQuery) =>
+  runPage(plansPage(db, pageShape(query)), query, {});
 
 export async function findService(db: Executor, id: string) {
   const [row] = await db
@@ -63,20 +75,39 @@ export async function findService(db: Executor, id: string) {
   return row;
 }
 
-export function listProducts(db: Executor, query: PageQuery & { kind?: ProductKind | undefined }) {
-  const where = and(isSet(products.active), query.kind ? eq(products.kind, query.kind) : undefined);
-  const matching = db.select(matchingRow).from(products).where(where);
-  return rowsWithTotal(
-    db
-      .select({ ...productColumns, total: cappedTotal(db, matching) })
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.kind), asc(products.name), asc(products.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
-    () => cappedCount(db, matching),
-  );
+interface ProductsPageShape extends PageShape {
+  kind: boolean;
 }
+
+/** Active products, of one kind or all, and their capped total, prepared per shape. */
+const productsPage = preparedPerShape(
+  'products',
+  (shape: ProductsPageShape) => `${shape.kind ? 'kind_' : ''}${pageShapeKey(shape)}`,
+  (db, shape, name) => {
+    const where = and(
+      isSet(products.active),
+      shape.kind ? eq(products.kind, sql.placeholder('kind')) : undefined,
+    );
+    const matching = db.select(matchingRow).from(products).where(where);
+    const rows = pageRows(shape);
+    return {
+      page: db
+        .select({ ...productColumns, total: cappedTotal(db, matching) })
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.kind), asc(products.name), asc(products.id))
+        .limit(rows.limit)
+        .offset(rows.offset)
+        .prepare(name),
+      count: cappedCount(db, matching).prepare(`${name}_count`),
+    };
+  },
+);
+
+export const listProducts = (db: Executor, query: PageQuery & { kind?: ProductKind | undefined }) =>
+  runPage(productsPage(db, { kind: query.kind !== undefined, ...pageShape(query) }), query, {
+    kind: query.kind,
+  });
 
 export async function findCustomRequestProduct(db: Executor) {
   const [row] = await db
@@ -86,17 +117,23 @@ export async function findCustomRequestProduct(db: Executor) {
   return row;
 }
 
-export function listBanners(db: Executor, query: PageQuery) {
+/** The active banners in their order, and their capped total, prepared per page shape. */
+const bannersPage = preparedPerShape('banners', pageShapeKey, (db, shape: PageShape, name) => {
   const active = eq(banners.active, true);
   const matching = db.select(matchingRow).from(banners).where(active);
-  return rowsWithTotal(
-    db
+  const rows = pageRows(shape);
+  return {
+    page: db
       .select({ ...bannerColumns, total: cappedTotal(db, matching) })
       .from(banners)
       .where(active)
       .orderBy(asc(banners.sortOrder), asc(banners.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
-    () => cappedCount(db, matching),
-  );
-}
+      .limit(rows.limit)
+      .offset(rows.offset)
+      .prepare(name),
+    count: cappedCount(db, matching).prepare(`${name}_count`),
+  };
+});
+
+export const listBanners = (db: Executor, query: PageQuery) =>
+  runPage(bannersPage(db, pageShape(query)), query, {});

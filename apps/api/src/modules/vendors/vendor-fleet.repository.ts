@@ -1,11 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { VehicleFields } from '@homekeep/contracts/vendors';
 import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { equipments, vehicleTypes, vendorEquipments, vendorVehicles } from '../../db/schema';
-import { rowsWithTotal } from '../../lib/pagination';
-import { pageLimit, pageOffset } from '../../db/statement-literals';
+import {
+  pageRows,
+  pageShape,
+  pageShapeKey,
+  preparedPerShape,
+  runPage,
+  type PageShape,
+} from '../../db/prepared-queries';
 
 const vehicleColumns = {
   id: vendorVehicles.id,
@@ -19,21 +25,27 @@ const vehicleColumns = {
   createdAt: vendorVehicles.createdAt,
 };
 
-export function listVehicles(db: Executor, vendorId: string, query: PageQuery) {
-  const own = eq(vendorVehicles.vendorId, vendorId);
+/** A vendor's vehicles, oldest first, and their capped total, prepared per page shape. */
+const vehiclesPage = preparedPerShape('vehicles', pageShapeKey, (db, shape: PageShape, name) => {
+  const own = eq(vendorVehicles.vendorId, sql.placeholder('vendorId'));
   const matching = db.select(matchingRow).from(vendorVehicles).where(own);
-  return rowsWithTotal(
-    db
+  const rows = pageRows(shape);
+  return {
+    page: db
       .select({ ...vehicleColumns, total: cappedTotal(db, matching) })
       .from(vendorVehicles)
       .innerJoin(vehicleTypes, eq(vehicleTypes.id, vendorVehicles.vehicleTypeId))
       .where(own)
       .orderBy(asc(vendorVehicles.createdAt), asc(vendorVehicles.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
-    () => cappedCount(db, matching),
-  );
-}
+      .limit(rows.limit)
+      .offset(rows.offset)
+      .prepare(name),
+    count: cappedCount(db, matching).prepare(`${name}_count`),
+  };
+});
+
+export const listVehicles = (db: Executor, vendorId: string, query: PageQuery) =>
+  runPage(vehiclesPage(db, pageShape(query)), query, { vendorId });
 
 export async function findVehicle(db: Executor, id: string) {
   const [row] = await db
@@ -74,21 +86,31 @@ const equipmentColumns = {
   addedAt: vendorEquipments.createdAt,
 };
 
-export function listEquipments(db: Executor, vendorId: string, query: PageQuery) {
-  const own = eq(vendorEquipments.vendorId, vendorId);
-  const matching = db.select(matchingRow).from(vendorEquipments).where(own);
-  return rowsWithTotal(
-    db
-      .select({ ...equipmentColumns, total: cappedTotal(db, matching) })
-      .from(vendorEquipments)
-      .innerJoin(equipments, eq(equipments.id, vendorEquipments.equipmentId))
-      .where(own)
-      .orderBy(asc(equipments.name), asc(equipments.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
-    () => cappedCount(db, matching),
-  );
-}
+/** A vendor's equipment by name, and its capped total, prepared per page shape. */
+const equipmentsPage = preparedPerShape(
+  'equipments',
+  pageShapeKey,
+  (db, shape: PageShape, name) => {
+    const own = eq(vendorEquipments.vendorId, sql.placeholder('vendorId'));
+    const matching = db.select(matchingRow).from(vendorEquipments).where(own);
+    const rows = pageRows(shape);
+    return {
+      page: db
+        .select({ ...equipmentColumns, total: cappedTotal(db, matching) })
+        .from(vendorEquipments)
+        .innerJoin(equipments, eq(equipments.id, vendorEquipments.equipmentId))
+        .where(own)
+        .orderBy(asc(equipments.name), asc(equipments.id))
+        .limit(rows.limit)
+        .offset(rows.offset)
+        .prepare(name),
+      count: cappedCount(db, matching).prepare(`${name}_count`),
+    };
+  },
+);
+
+export const listEquipments = (db: Executor, vendorId: string, query: PageQuery) =>
+  runPage(equipmentsPage(db, pageShape(query)), query, { vendorId });
 
 export async function existingEquipmentIds(db: Executor, ids: number[]) {
   const rows = await db
