@@ -13,6 +13,8 @@ import type { Logger } from '../lib/logger';
 import type { Database } from './database';
 import { listenOnServer } from './listener';
 import { namingClient, StatementNames } from './named-statements';
+// Rows mapped with decoders worked out once per statement (patches drizzle's sessions on load).
+import './row-mapping';
 import * as schema from './schema';
 
 export interface DatabaseHandle {
