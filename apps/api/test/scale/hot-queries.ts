@@ -223,14 +223,14 @@ export async function checkHotQuery(
   { asPrepared = false }: { asPrepared?: boolean } = {},
 ): Promise<HotQueryResult> {
   const budget = { ...DEFAULT_BUDGET, ...query.budget };
-  log.take();
-  const response = await app.inject({
-    method: query.method,
-    url: query.url(context),
-    headers: query.as ? { authorization: `Bearer ${context.tokens[query.as]}` } : {},
-    ...(query.body ? { payload: query.body(context) as object } : {}),
-  });
-  const statements = log.take();
+  const { result: response, statements } = await log.during(() =>
+    app.inject({
+      method: query.method,
+      url: query.url(context),
+      headers: query.as ? { authorization: `Bearer ${context.tokens[query.as]}` } : {},
+      ...(query.body ? { payload: query.body(context) as object } : {}),
+    }),
+  );
   const plans = [];
   for (const statement of statements.filter(isExplainableRead)) {
     const report = await explainStatement(db, statement, rowsByTable, budget);
@@ -243,7 +243,6 @@ export async function checkHotQuery(
       plans.push({ report: prepared, violations });
     }
   }
-  log.take();
   return {
     name: query.name,
     statusCode: response.statusCode,

@@ -22,16 +22,16 @@ export async function statementsPerRequest(
   let counted = 0;
   for (let i = 0; i <= times; i += 1) {
     const payload = call.payloads?.[i % call.payloads.length];
-    log.take();
-    const response = await app.inject({
-      method: call.method as 'GET',
-      url: call.url,
-      headers: call.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    const sent = log.take().length;
+    const { result: response, statements } = await log.during(() =>
+      app.inject({
+        method: call.method as 'GET',
+        url: call.url,
+        headers: call.headers ?? {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    );
     if (response.statusCode >= 300) return null;
-    if (i > 0) counted += sent;
+    if (i > 0) counted += statements.length;
   }
   return counted / times;
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -9,8 +10,12 @@ export interface Statement {
 }
 
 export interface StatementLog {
-  /** The statements sent since the last call (or since the log began). */
-  take(): Statement[];
+  /**
+   * Runs `work` and answers the statements it sent, in its own asynchronous context: statements
+   * of work running beside it in the process (a job, the mail outbox working off a backlog) are
+   * left out.
+   */
+  during<T>(work: () => Promise<T>): Promise<{ result: T; statements: Statement[] }>;
   /** Puts the driver back as it was. */
   stop(): void;
 }
@@ -22,21 +27,25 @@ const statementOf = ([query, params]: QueryArgs): Statement => ({
   params: Array.isArray(params) ? params : [],
 });
 
+/** The statements of the work being measured, as the context it runs in carries them. */
+const measured = new AsyncLocalStorage<Statement[]>();
+
 /**
- * Records every statement the app sends through `handle`, at the driver: node-postgres
- * `Client#query` (pool connections and transactions alike) or the PGlite instance's `query`,
- * `exec` and transactions (whose BEGIN and COMMIT are recorded as a server would see them).
- * For counting queries per request and for explaining the statements a route runs.
+ * Records the statements the app sends through `handle` while measured work runs (`during`),
+ * at the driver: node-postgres `Client#query` (pool connections and transactions alike) or the
+ * PGlite instance's `query`, `exec` and transactions (whose BEGIN and COMMIT are recorded as a
+ * server would see them). For counting queries per request and for explaining the statements a
+ * route runs. A query that waited for a pool connection runs in the context of the work that
+ * freed it: measured work is run one request at a time, on a pool that has connections to spare.
  */
 export function logStatements(handle: DatabaseHandle): StatementLog {
-  let statements: Statement[] = [];
-  const record = (statement: Statement) => void statements.push(statement);
+  const record = (statement: Statement) => void measured.getStore()?.push(statement);
   const stop = handle.pglite ? wrapPglite(handle.pglite, record) : wrapNodePostgres(record);
   return {
-    take() {
-      const taken = statements;
-      statements = [];
-      return taken;
+    async during(work) {
+      const statements: Statement[] = [];
+      const result = await measured.run(statements, work);
+      return { result, statements };
     },
     stop,
   };
