@@ -10,15 +10,20 @@ import type { Database } from '../../src/db/database';
 import { encodeNameCursor } from '../../src/lib/name-cursor';
 import { BUSIEST, SCALE_PASSWORD, scaleUuid } from './scale-ids';
 
-/** The real app on a database that holds scale data, in this process (for `app.inject`). */
+/**
+ * The real app on a database that holds scale data, in this process (for `app.inject`). It works
+ * no job and keeps no schedule: what it sends to the database is what the requests measured send
+ * (a product started on the data before may have left plan visits or offer rounds due).
+ */
 export async function openScaleApp(database: DatabaseHandle): Promise<App> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    WORKER: 'false',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homekeep-scale-')),
     JWT_SECRET: randomBytes(32).toString('base64url'),
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, schedules: [] });
   await app.ready();
   return app;
 }

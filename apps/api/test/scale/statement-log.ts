@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -10,11 +9,7 @@ export interface Statement {
 }
 
 export interface StatementLog {
-  /**
-   * Runs `work` and answers the statements it sent, in its own asynchronous context: statements
-   * of work running beside it in the process (a job, the mail outbox working off a backlog) are
-   * left out.
-   */
+  /** Runs `work` and answers the statements sent while it ran. */
   during<T>(work: () => Promise<T>): Promise<{ result: T; statements: Statement[] }>;
   /** Puts the driver back as it was. */
   stop(): void;
@@ -27,25 +22,27 @@ const statementOf = ([query, params]: QueryArgs): Statement => ({
   params: Array.isArray(params) ? params : [],
 });
 
-/** The statements of the work being measured, as the context it runs in carries them. */
-const measured = new AsyncLocalStorage<Statement[]>();
-
 /**
  * Records the statements the app sends through `handle` while measured work runs (`during`),
  * at the driver: node-postgres `Client#query` (pool connections and transactions alike) or the
  * PGlite instance's `query`, `exec` and transactions (whose BEGIN and COMMIT are recorded as a
  * server would see them). For counting queries per request and for explaining the statements a
- * route runs. A query that waited for a pool connection runs in the context of the work that
- * freed it: measured work is run one request at a time, on a pool that has connections to spare.
+ * route runs: every statement of the process counts, so the app measured works no job
+ * (`openScaleApp`).
  */
 export function logStatements(handle: DatabaseHandle): StatementLog {
-  const record = (statement: Statement) => void measured.getStore()?.push(statement);
+  let measuring: Statement[] | null = null;
+  const record = (statement: Statement) => void measuring?.push(statement);
   const stop = handle.pglite ? wrapPglite(handle.pglite, record) : wrapNodePostgres(record);
   return {
     async during(work) {
       const statements: Statement[] = [];
-      const result = await measured.run(statements, work);
-      return { result, statements };
+      measuring = statements;
+      try {
+        return { result: await work(), statements };
+      } finally {
+        measuring = null;
+      }
     },
     stop,
   };

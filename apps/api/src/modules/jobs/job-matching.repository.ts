@@ -67,8 +67,9 @@ export async function matchingVendorIds(
  * How the pending orders in a vendor's (service, zip code) pairs are picked, newest first:
  * `probe` reads `orders_pending_match_idx` pair by pair, each stopped at the page, so its cost
  * follows the pairs; `walk` reads `orders_pending_newest_idx` newest first and keeps the orders
- * in the vendor's pairs, so its cost follows the page over the vendor's share of pending orders.
- * `auto` walks for vendors covering at least `WIDE_VENDOR_PAIRS` pairs, probes for the rest.
+ * in the vendor's pairs, so its cost follows the page over the vendor's share of pending orders,
+ * and probes when the newest `WALK_HEAD_ROWS` did not hold enough. `auto` walks for vendors
+ * covering at least `WIDE_VENDOR_PAIRS` pairs, probes for the rest.
  */
 export type PendingStrategy = 'probe' | 'walk' | 'auto';
 
@@ -77,6 +78,14 @@ export type PendingStrategy = 'probe' | 'walk' | 'auto';
  * hundred pending orders, where probing its pairs reads an index entry for each of them.
  */
 export const WIDE_VENDOR_PAIRS = 500;
+
+/**
+ * A walk reads at most this many of the newest pending orders. A burst of orders the vendor
+ * cannot take (a plan's visits, made together each period, in a service it does not offer) would
+ * otherwise be walked whole before its first match: 48,453 entries at 1M orders, where probing
+ * its 2,820 pairs costs a few milliseconds.
+ */
+export const WALK_HEAD_ROWS = 3_000;
 
 const probePairs = (vendorId: VendorKey, take: RowCount) => sql`
   select picked.id, picked.created_at
@@ -93,29 +102,53 @@ const probePairs = (vendorId: VendorKey, take: RowCount) => sql`
 // The vendor's services and zip codes are read once each (as arrays), then matched against each
 // pending order as the walk meets it: no lookup per order read, and no index on
 // (service, zip code) for the planner to prefer, which would read every match and sort.
-const walkNewest = (vendorId: VendorKey, take: RowCount) => sql`
-  select o.id, o.created_at from ${orders} o
-  where o.status = 'pending'
-    and array[o.service_id] <@ array(select service_id from ${vendorServices} where vendor_id = ${vendorId})
-    and array[o.zip_code] <@ array(select zip_code from ${vendorZipCodes} where vendor_id = ${vendorId})
-  order by o.created_at desc, o.id desc
+const walkNewest = (vendorId: VendorKey, take: RowCount, headRows: number) => sql`
+  select head.id, head.created_at from (
+    select o.id, o.created_at, o.service_id, o.zip_code from ${orders} o
+    where o.status = 'pending'
+    order by o.created_at desc, o.id desc
+    limit ${inlined(headRows)}
+  ) head
+  where array[head.service_id] <@ array(select service_id from ${vendorServices} where vendor_id = ${vendorId})
+    and array[head.zip_code] <@ array(select zip_code from ${vendorZipCodes} where vendor_id = ${vendorId})
+  order by head.created_at desc, head.id desc
   limit ${take}`;
+
+/**
+ * The walk's matches when it found `take` of them among the newest `headRows` pending orders
+ * (then they are the newest `take` of all), else the probe's: each behind a condition the server
+ * checks once, so only one of them is read.
+ */
+const walkThenProbe = (vendorId: VendorKey, take: RowCount, headRows: number) => sql`
+  select * from (
+    with head_matches as materialized (${walkNewest(vendorId, take, headRows)})
+    select id, created_at from head_matches where (select count(*) from head_matches) >= ${take}
+    union all
+    select * from (${probePairs(vendorId, take)}) probed
+    where (select count(*) from head_matches) < ${take}
+  ) walked_or_probed`;
 
 const pairCount = (
   vendorId: VendorKey,
 ) => sql`(select count(*) from ${vendorServices} where vendor_id = ${vendorId})
   * (select count(*) from ${vendorZipCodes} where vendor_id = ${vendorId})`;
 
+/** How a vendor's pending orders are picked: the strategy, and how far a walk reads. */
+interface PendingPick {
+  strategy: PendingStrategy;
+  headRows: number;
+}
+
 /**
  * Of the pending orders in the vendor's pairs, the newest `take`. In `auto` both ways are in the
  * statement, each behind a condition on the pair count that the server checks once before
  * running it: only one of them reads orders.
  */
-function newestInPairs(vendorId: VendorKey, take: RowCount, strategy: PendingStrategy) {
+function newestInPairs(vendorId: VendorKey, take: RowCount, { strategy, headRows }: PendingPick) {
   if (strategy === 'probe') return probePairs(vendorId, take);
-  if (strategy === 'walk') return walkNewest(vendorId, take);
+  if (strategy === 'walk') return walkThenProbe(vendorId, take, headRows);
   return sql`
-    select * from (${walkNewest(vendorId, take)}) walked where ${pairCount(vendorId)} >= ${WIDE_VENDOR_PAIRS}
+    select * from (${walkThenProbe(vendorId, take, headRows)}) walked where ${pairCount(vendorId)} >= ${WIDE_VENDOR_PAIRS}
     union all
     select * from (${probePairs(vendorId, take)}) probed where ${pairCount(vendorId)} < ${WIDE_VENDOR_PAIRS}`;
 }
@@ -129,9 +162,9 @@ const newestPending = (
   vendorId: VendorKey,
   now: ProductTime,
   take: RowCount,
-  strategy: PendingStrategy,
+  pick: PendingPick,
 ) => sql`
-  select paired.id, paired.created_at from (${newestInPairs(vendorId, take, strategy)}) paired
+  select paired.id, paired.created_at from (${newestInPairs(vendorId, take, pick)}) paired
   where ${vendorReady(vendorId, now)}
   union
   (select o.id, o.created_at from ${orderOffers} offered
@@ -140,9 +173,7 @@ const newestPending = (
     order by o.created_at desc, o.id desc
     limit ${take})`;
 
-interface OpenJobsShape extends PageShape {
-  strategy: PendingStrategy;
-}
+interface OpenJobsShape extends PageShape, PendingPick {}
 
 /**
  * A vendor's open jobs are counted up to 100, as a search's matches are, not 1,000 as other lists
@@ -154,10 +185,10 @@ interface OpenJobsShape extends PageShape {
 export const OPEN_JOBS_COUNT_CAP = 100;
 
 /** The capped count of the pending orders this vendor may take. */
-const openJobsCount = (vendorId: VendorKey, now: ProductTime, strategy: PendingStrategy) => {
+const openJobsCount = (vendorId: VendorKey, now: ProductTime, pick: PendingPick) => {
   const cap = inlined(OPEN_JOBS_COUNT_CAP + 1);
   return sql`select count(*)::int as total from (
-    select 1 from (${newestPending(vendorId, now, cap, strategy)}) every_pair limit ${cap}
+    select 1 from (${newestPending(vendorId, now, cap, pick)}) every_pair limit ${cap}
   ) capped`;
 };
 
@@ -168,16 +199,16 @@ const openJobsCount = (vendorId: VendorKey, now: ProductTime, strategy: PendingS
  */
 const openJobsPage = preparedPerShape(
   'open_jobs',
-  (shape: OpenJobsShape) => `${shape.strategy}_${pageShapeKey(shape)}`,
+  (shape: OpenJobsShape) => `${shape.strategy}_${shape.headRows}_${pageShapeKey(shape)}`,
   (db, shape, name) => {
     const vendorId = sql`${sql.placeholder('vendorId')}::uuid`;
     const today = sql`${sql.placeholder('today')}::date`;
     const rows = pageRows(shape);
     // The first page needs its size of each part; a later one the rows up to its end.
     const pageNeeds = shape.first ? rows.limit : sql`${sql.placeholder('pageNeeds')}::int`;
-    const pageIds = sql`select id from (${newestPending(vendorId, today, pageNeeds, shape.strategy)}) page
+    const pageIds = sql`select id from (${newestPending(vendorId, today, pageNeeds, shape)}) page
       order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}`;
-    const total = sql<number>`(${openJobsCount(vendorId, today, shape.strategy)})`;
+    const total = sql<number>`(${openJobsCount(vendorId, today, shape)})`;
     return selectJobsWithTotal(db, total.mapWith(Number).as('capped_total'))
       .where(sql`${orders.id} in (${pageIds})`)
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -192,9 +223,11 @@ export function listOpenJobsFor(
   query: PageQuery,
   now: Date,
   strategy: PendingStrategy = 'auto',
+  headRows = WALK_HEAD_ROWS,
 ) {
   const offset = offsetOf(query);
-  const page = openJobsPage(db, { strategy, ...pageShape(query) });
+  const pick = { strategy, headRows };
+  const page = openJobsPage(db, { ...pick, ...pageShape(query) });
   return rowsWithTotal(
     page.execute({
       vendorId,
@@ -204,7 +237,7 @@ export function listOpenJobsFor(
     }),
     () =>
       db
-        .execute(openJobsCount(vendorId, now, strategy))
+        .execute(openJobsCount(vendorId, now, pick))
         .then((result) => (result as unknown as { rows: { total: number }[] }).rows),
   );
 }

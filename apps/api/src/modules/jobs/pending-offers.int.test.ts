@@ -49,13 +49,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pageOf = async (strategy: PendingStrategy, page: number, limit: number) => {
+const pageOf = async (
+  strategy: PendingStrategy,
+  page: number,
+  limit: number,
+  headRows?: number,
+) => {
   const { data, total } = await listOpenJobsFor(
     t.db,
     vendorId,
     { page, limit },
     new Date(),
     strategy,
+    headRows,
   );
   return { ids: data.map((row) => row.orderId), total };
 };
@@ -71,6 +77,13 @@ describe('pending offers: a walk newest first and a probe per pair', () => {
           expect(
             await pageOf(strategy, page, limit),
             `${strategy}, page ${page} of ${limit}`,
+          ).toEqual({ ids: wanted, total: expected.length });
+        }
+        // A walk that meets too few of the vendor's orders among the newest it reads probes.
+        for (const headRows of [1, 4, 12]) {
+          expect(
+            await pageOf('walk', page, limit, headRows),
+            `walk of ${headRows}, page ${page} of ${limit}`,
           ).toEqual({ ids: wanted, total: expected.length });
         }
       }
