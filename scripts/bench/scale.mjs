@@ -113,9 +113,12 @@ async function signIn(baseUrl, email, password) {
 
 async function loadProduct(target, endpointsOf, inspected) {
   const product = await startProduct({
-    // Answers written as production writes them (no response check; NODE_ENV stays unset).
+    // Answers written as production writes them (no response check; NODE_ENV stays unset), by
+    // a process that serves HTTP only: a scheduled job's tick (the hourly plan visits make one
+    // request per subscription at first) would otherwise land in the middle of some runs.
     env: {
       RESPONSE_VALIDATION: 'false',
+      WORKER: 'false',
       ...('databaseUrl' in target.where ? { DATABASE_URL: target.where.databaseUrl } : {}),
     },
     ...('dataDir' in target.where ? { dataDir: target.where.dataDir } : {}),
