@@ -68,8 +68,8 @@ export async function matchingVendorIds(
  * `probe` reads `orders_pending_match_idx` pair by pair, each stopped at the page, so its cost
  * follows the pairs; `walk` reads `orders_pending_newest_idx` newest first and keeps the orders
  * in the vendor's pairs, so its cost follows the page over the vendor's share of pending orders,
- * and probes when the newest `WALK_HEAD_ROWS` did not hold enough. `auto` walks for vendors
- * covering at least `WIDE_VENDOR_PAIRS` pairs, probes for the rest.
+ * and probes when `WALK_READS_PER_MATCH` reads per order wanted found too few. `auto` walks for
+ * vendors covering at least `WIDE_VENDOR_PAIRS` pairs, probes for the rest.
  */
 export type PendingStrategy = 'probe' | 'walk' | 'auto';
 
@@ -80,12 +80,13 @@ export type PendingStrategy = 'probe' | 'walk' | 'auto';
 export const WIDE_VENDOR_PAIRS = 500;
 
 /**
- * A walk reads at most this many of the newest pending orders. A burst of orders the vendor
- * cannot take (a plan's visits, made together each period, in a service it does not offer) would
- * otherwise be walked whole before its first match: 48,453 entries at 1M orders, where probing
- * its 2,820 pairs costs a few milliseconds.
+ * A walk reads at most this many of the newest pending orders for each one it wants (3,030 for a
+ * capped count of 101, 30,000 for page 50). A burst of orders the vendor cannot take (a plan's
+ * visits, made together each period, in a service it does not offer) would otherwise be walked
+ * whole before its first match: 48,453 entries at 1M orders, where probing its 2,820 pairs costs
+ * a few milliseconds. A vendor meeting fewer than one in this many is probed.
  */
-export const WALK_HEAD_ROWS = 3_000;
+export const WALK_READS_PER_MATCH = 30;
 
 const probePairs = (vendorId: VendorKey, take: RowCount) => sql`
   select picked.id, picked.created_at
@@ -102,12 +103,12 @@ const probePairs = (vendorId: VendorKey, take: RowCount) => sql`
 // The vendor's services and zip codes are read once each (as arrays), then matched against each
 // pending order as the walk meets it: no lookup per order read, and no index on
 // (service, zip code) for the planner to prefer, which would read every match and sort.
-const walkNewest = (vendorId: VendorKey, take: RowCount, headRows: number) => sql`
+const walkNewest = (vendorId: VendorKey, take: RowCount, readsPerMatch: number) => sql`
   select head.id, head.created_at from (
     select o.id, o.created_at, o.service_id, o.zip_code from ${orders} o
     where o.status = 'pending'
     order by o.created_at desc, o.id desc
-    limit ${inlined(headRows)}
+    limit ${take} * ${inlined(readsPerMatch)}
   ) head
   where array[head.service_id] <@ array(select service_id from ${vendorServices} where vendor_id = ${vendorId})
     and array[head.zip_code] <@ array(select zip_code from ${vendorZipCodes} where vendor_id = ${vendorId})
@@ -115,13 +116,13 @@ const walkNewest = (vendorId: VendorKey, take: RowCount, headRows: number) => sq
   limit ${take}`;
 
 /**
- * The walk's matches when it found `take` of them among the newest `headRows` pending orders
- * (then they are the newest `take` of all), else the probe's: each behind a condition the server
- * checks once, so only one of them is read.
+ * The walk's matches when it found `take` of them among the newest pending orders it read (then
+ * they are the newest `take` of all), else the probe's: each behind a condition the server checks
+ * once, so only one of them is read.
  */
-const walkThenProbe = (vendorId: VendorKey, take: RowCount, headRows: number) => sql`
+const walkThenProbe = (vendorId: VendorKey, take: RowCount, readsPerMatch: number) => sql`
   select * from (
-    with head_matches as materialized (${walkNewest(vendorId, take, headRows)})
+    with head_matches as materialized (${walkNewest(vendorId, take, readsPerMatch)})
     select id, created_at from head_matches where (select count(*) from head_matches) >= ${take}
     union all
     select * from (${probePairs(vendorId, take)}) probed
@@ -136,7 +137,7 @@ const pairCount = (
 /** How a vendor's pending orders are picked: the strategy, and how far a walk reads. */
 interface PendingPick {
   strategy: PendingStrategy;
-  headRows: number;
+  readsPerMatch: number;
 }
 
 /**
@@ -144,11 +145,15 @@ interface PendingPick {
  * statement, each behind a condition on the pair count that the server checks once before
  * running it: only one of them reads orders.
  */
-function newestInPairs(vendorId: VendorKey, take: RowCount, { strategy, headRows }: PendingPick) {
+function newestInPairs(
+  vendorId: VendorKey,
+  take: RowCount,
+  { strategy, readsPerMatch }: PendingPick,
+) {
   if (strategy === 'probe') return probePairs(vendorId, take);
-  if (strategy === 'walk') return walkThenProbe(vendorId, take, headRows);
+  if (strategy === 'walk') return walkThenProbe(vendorId, take, readsPerMatch);
   return sql`
-    select * from (${walkThenProbe(vendorId, take, headRows)}) walked where ${pairCount(vendorId)} >= ${WIDE_VENDOR_PAIRS}
+    select * from (${walkThenProbe(vendorId, take, readsPerMatch)}) walked where ${pairCount(vendorId)} >= ${WIDE_VENDOR_PAIRS}
     union all
     select * from (${probePairs(vendorId, take)}) probed where ${pairCount(vendorId)} < ${WIDE_VENDOR_PAIRS}`;
 }
@@ -199,7 +204,7 @@ const openJobsCount = (vendorId: VendorKey, now: ProductTime, pick: PendingPick)
  */
 const openJobsPage = preparedPerShape(
   'open_jobs',
-  (shape: OpenJobsShape) => `${shape.strategy}_${shape.headRows}_${pageShapeKey(shape)}`,
+  (shape: OpenJobsShape) => `${shape.strategy}_${shape.readsPerMatch}_${pageShapeKey(shape)}`,
   (db, shape, name) => {
     const vendorId = sql`${sql.placeholder('vendorId')}::uuid`;
     const today = sql`${sql.placeholder('today')}::date`;
@@ -223,10 +228,10 @@ export function listOpenJobsFor(
   query: PageQuery,
   now: Date,
   strategy: PendingStrategy = 'auto',
-  headRows = WALK_HEAD_ROWS,
+  readsPerMatch = WALK_READS_PER_MATCH,
 ) {
   const offset = offsetOf(query);
-  const pick = { strategy, headRows };
+  const pick = { strategy, readsPerMatch };
   const page = openJobsPage(db, { ...pick, ...pageShape(query) });
   return rowsWithTotal(
     page.execute({

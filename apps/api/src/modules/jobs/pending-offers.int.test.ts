@@ -53,7 +53,7 @@ const pageOf = async (
   strategy: PendingStrategy,
   page: number,
   limit: number,
-  headRows?: number,
+  readsPerMatch?: number,
 ) => {
   const { data, total } = await listOpenJobsFor(
     t.db,
@@ -61,7 +61,7 @@ const pageOf = async (
     { page, limit },
     new Date(),
     strategy,
-    headRows,
+    readsPerMatch,
   );
   return { ids: data.map((row) => row.orderId), total };
 };
@@ -80,10 +80,10 @@ describe('pending offers: a walk newest first and a probe per pair', () => {
           ).toEqual({ ids: wanted, total: expected.length });
         }
         // A walk that meets too few of the vendor's orders among the newest it reads probes.
-        for (const headRows of [1, 4, 12]) {
+        for (const readsPerMatch of [0, 1, 2]) {
           expect(
-            await pageOf('walk', page, limit, headRows),
-            `walk of ${headRows}, page ${page} of ${limit}`,
+            await pageOf('walk', page, limit, readsPerMatch),
+            `walk of ${readsPerMatch} per match, page ${page} of ${limit}`,
           ).toEqual({ ids: wanted, total: expected.length });
         }
       }
