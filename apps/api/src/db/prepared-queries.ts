@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import { offsetOf, rowsWithTotal } from '../lib/pagination';
+import { cappedCount, type Limitable } from './capped-count';
 import type { Executor } from './database';
 import { inlined } from './statement-literals';
 
@@ -82,4 +83,32 @@ export function runPage<Row extends { total: number }>(
 ) {
   const all = { ...values, offset: offsetOf(query) };
   return rowsWithTotal(page.execute(all), () => count.execute(all));
+}
+
+/** A list's page before it is prepared: its select, with `total` and its LIMIT and OFFSET. */
+interface PageSelect<Row extends { total: number }> {
+  prepare(name: string): PreparedPage<Row>['page'];
+}
+
+/**
+ * A list whose statement depends on its page size alone, prepared once per page shape: `build`
+ * gives the page's select (cut by `rows`, with `cappedTotal(db, matching)` as `total`) and the
+ * rows its count counts. Answers a function that runs a page with the request's values.
+ */
+export function preparedList<Row extends { total: number }>(
+  name: string,
+  build: (
+    db: Executor,
+    rows: ReturnType<typeof pageRows>,
+  ) => { page: PageSelect<Row>; matching: Limitable },
+) {
+  const pages = preparedPerShape(name, pageShapeKey, (db, shape: PageShape, statementName) => {
+    const { page, matching } = build(db, pageRows(shape));
+    return {
+      page: page.prepare(statementName),
+      count: cappedCount(db, matching).prepare(`${statementName}_count`),
+    };
+  });
+  return (db: Executor, query: PageQuery, values: Values = {}) =>
+    runPage(pages(db, pageShape(query)), query, values);
 }

@@ -9,6 +9,7 @@ import {
   pageRows,
   pageShape,
   pageShapeKey,
+  preparedList,
   preparedPerShape,
   runPage,
   type PageShape,
@@ -46,26 +47,21 @@ const bannerColumns = {
   linkUrl: banners.linkUrl,
 };
 
-/** The active plans in their order, and their capped total: one prepared statement per page shape. */
-const plansPage = preparedPerShape('plans', pageShapeKey, (db, shape: PageShape, name) => {
+/** The active plans in their order, and their capped total, prepared per page shape. */
+const plansPage = preparedList('plans', (db, rows) => {
   const active = eq(maintenancePlans.active, true);
   const matching = db.select(matchingRow).from(maintenancePlans).where(active);
-  const rows = pageRows(shape);
-  return {
-    page: db
-      .select({ ...planColumns, total: cappedTotal(db, matching) })
-      .from(maintenancePlans)
-      .where(active)
-      .orderBy(asc(maintenancePlans.sortOrder), asc(maintenancePlans.name))
-      .limit(rows.limit)
-      .offset(rows.offset)
-      .prepare(name),
-    count: cappedCount(db, matching).prepare(`${name}_count`),
-  };
+  const page = db
+    .select({ ...planColumns, total: cappedTotal(db, matching) })
+    .from(maintenancePlans)
+    .where(active)
+    .orderBy(asc(maintenancePlans.sortOrder), asc(maintenancePlans.name))
+    .limit(rows.limit)
+    .offset(rows.offset);
+  return { page, matching };
 });
 
-export const listPlans = (db: Executor, query: PageQuery) =>
-  runPage(plansPage(db, pageShape(query)), query, {});
+export const listPlans = (db: Executor, query: PageQuery) => plansPage(db, query);
 
 export async function findService(db: Executor, id: string) {
   const [row] = await db
@@ -118,22 +114,17 @@ export async function findCustomRequestProduct(db: Executor) {
 }
 
 /** The active banners in their order, and their capped total, prepared per page shape. */
-const bannersPage = preparedPerShape('banners', pageShapeKey, (db, shape: PageShape, name) => {
+const bannersPage = preparedList('banners', (db, rows) => {
   const active = eq(banners.active, true);
   const matching = db.select(matchingRow).from(banners).where(active);
-  const rows = pageRows(shape);
-  return {
-    page: db
-      .select({ ...bannerColumns, total: cappedTotal(db, matching) })
-      .from(banners)
-      .where(active)
-      .orderBy(asc(banners.sortOrder), asc(banners.id))
-      .limit(rows.limit)
-      .offset(rows.offset)
-      .prepare(name),
-    count: cappedCount(db, matching).prepare(`${name}_count`),
-  };
+  const page = db
+    .select({ ...bannerColumns, total: cappedTotal(db, matching) })
+    .from(banners)
+    .where(active)
+    .orderBy(asc(banners.sortOrder), asc(banners.id))
+    .limit(rows.limit)
+    .offset(rows.offset);
+  return { page, matching };
 });
 
-export const listBanners = (db: Executor, query: PageQuery) =>
-  runPage(bannersPage(db, pageShape(query)), query, {});
+export const listBanners = (db: Executor, query: PageQuery) => bannersPage(db, query);

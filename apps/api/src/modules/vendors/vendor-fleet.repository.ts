@@ -2,16 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { VehicleFields } from '@homekeep/contracts/vendors';
 import type { Executor } from '../../db/database';
-import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
+import { cappedTotal, matchingRow } from '../../db/capped-count';
 import { equipments, vehicleTypes, vendorEquipments, vendorVehicles } from '../../db/schema';
-import {
-  pageRows,
-  pageShape,
-  pageShapeKey,
-  preparedPerShape,
-  runPage,
-  type PageShape,
-} from '../../db/prepared-queries';
+import { preparedList } from '../../db/prepared-queries';
 
 const vehicleColumns = {
   id: vendorVehicles.id,
@@ -26,26 +19,22 @@ const vehicleColumns = {
 };
 
 /** A vendor's vehicles, oldest first, and their capped total, prepared per page shape. */
-const vehiclesPage = preparedPerShape('vehicles', pageShapeKey, (db, shape: PageShape, name) => {
+const vehiclesPage = preparedList('vehicles', (db, rows) => {
   const own = eq(vendorVehicles.vendorId, sql.placeholder('vendorId'));
   const matching = db.select(matchingRow).from(vendorVehicles).where(own);
-  const rows = pageRows(shape);
-  return {
-    page: db
-      .select({ ...vehicleColumns, total: cappedTotal(db, matching) })
-      .from(vendorVehicles)
-      .innerJoin(vehicleTypes, eq(vehicleTypes.id, vendorVehicles.vehicleTypeId))
-      .where(own)
-      .orderBy(asc(vendorVehicles.createdAt), asc(vendorVehicles.id))
-      .limit(rows.limit)
-      .offset(rows.offset)
-      .prepare(name),
-    count: cappedCount(db, matching).prepare(`${name}_count`),
-  };
+  const page = db
+    .select({ ...vehicleColumns, total: cappedTotal(db, matching) })
+    .from(vendorVehicles)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vendorVehicles.vehicleTypeId))
+    .where(own)
+    .orderBy(asc(vendorVehicles.createdAt), asc(vendorVehicles.id))
+    .limit(rows.limit)
+    .offset(rows.offset);
+  return { page, matching };
 });
 
 export const listVehicles = (db: Executor, vendorId: string, query: PageQuery) =>
-  runPage(vehiclesPage(db, pageShape(query)), query, { vendorId });
+  vehiclesPage(db, query, { vendorId });
 
 export async function findVehicle(db: Executor, id: string) {
   const [row] = await db
@@ -87,30 +76,22 @@ const equipmentColumns = {
 };
 
 /** A vendor's equipment by name, and its capped total, prepared per page shape. */
-const equipmentsPage = preparedPerShape(
-  'equipments',
-  pageShapeKey,
-  (db, shape: PageShape, name) => {
-    const own = eq(vendorEquipments.vendorId, sql.placeholder('vendorId'));
-    const matching = db.select(matchingRow).from(vendorEquipments).where(own);
-    const rows = pageRows(shape);
-    return {
-      page: db
-        .select({ ...equipmentColumns, total: cappedTotal(db, matching) })
-        .from(vendorEquipments)
-        .innerJoin(equipments, eq(equipments.id, vendorEquipments.equipmentId))
-        .where(own)
-        .orderBy(asc(equipments.name), asc(equipments.id))
-        .limit(rows.limit)
-        .offset(rows.offset)
-        .prepare(name),
-      count: cappedCount(db, matching).prepare(`${name}_count`),
-    };
-  },
-);
+const equipmentsPage = preparedList('equipments', (db, rows) => {
+  const own = eq(vendorEquipments.vendorId, sql.placeholder('vendorId'));
+  const matching = db.select(matchingRow).from(vendorEquipments).where(own);
+  const page = db
+    .select({ ...equipmentColumns, total: cappedTotal(db, matching) })
+    .from(vendorEquipments)
+    .innerJoin(equipments, eq(equipments.id, vendorEquipments.equipmentId))
+    .where(own)
+    .orderBy(asc(equipments.name), asc(equipments.id))
+    .limit(rows.limit)
+    .offset(rows.offset);
+  return { page, matching };
+});
 
 export const listEquipments = (db: Executor, vendorId: string, query: PageQuery) =>
-  runPage(equipmentsPage(db, pageShape(query)), query, { vendorId });
+  equipmentsPage(db, query, { vendorId });
 
 export async function existingEquipmentIds(db: Executor, ids: number[]) {
   const rows = await db
