@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import type { Database } from './database';
 import { listenOnServer } from './listener';
+import { nameRepeatedStatements } from './embedded-named-statements';
 import { namingClient, StatementNames } from './named-statements';
 // Rows mapped with decoders worked out once per statement (patches drizzle's sessions on load).
 import './row-mapping';
@@ -96,12 +97,14 @@ const EMBEDDED_SETTINGS = ['shared_buffers = 32MB'];
 
 async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm },
-    postgresqlconf: EMBEDDED_SETTINGS,
-  });
+  const client = nameRepeatedStatements(
+    await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm },
+      postgresqlconf: EMBEDDED_SETTINGS,
+    }),
+  );
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

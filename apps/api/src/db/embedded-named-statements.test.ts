@@ -1,0 +1,126 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nameRepeatedStatements } from './embedded-named-statements';
+
+let pglite: PGlite;
+
+const preparedNames = async () =>
+  (
+    await pglite.query<{ name: string }>(
+      'select name from pg_prepared_statements order by prepare_time',
+    )
+  ).rows.map((row) => row.name);
+
+const ITEMS = `create table items (
+  id int primary key, name text not null, tags text[], doc jsonb, at timestamptz, price numeric
+)`;
+const INSERT = 'insert into items values ($1, $2, $3, $4, $5, $6) returning *';
+const SELECT = 'select * from items where id = $1';
+
+beforeEach(async () => {
+  pglite = nameRepeatedStatements(await PGlite.create());
+  await pglite.exec(ITEMS);
+});
+
+afterEach(async () => {
+  await pglite.close();
+});
+
+describe('the embedded database names repeated statements', () => {
+  it('names a statement with parameters the second time it is run, and not before', async () => {
+    await pglite.query(SELECT, [1]);
+    expect(await preparedNames()).toEqual([]);
+    await pglite.query(SELECT, [1]);
+    await pglite.query(SELECT, [1]);
+    expect(await preparedNames()).toEqual(['hk_1']);
+  });
+
+  it('answers a named statement as PGlite answers it unnamed: values, types, nulls, array mode', async () => {
+    const at = new Date('2026-11-25T10:00:00.000Z');
+    const values = [7, "O'Brien", ['a', 'b,c'], { deep: [1, null] }, at, '12.50'];
+    const first = await pglite.query(INSERT, values);
+    const named = await pglite.query(SELECT, [7]);
+    const again = await pglite.query(SELECT, [7]);
+    expect(again.rows).toEqual(first.rows);
+    expect(again.rows).toEqual(named.rows);
+    expect(again.rows[0]).toEqual({
+      id: 7,
+      name: "O'Brien",
+      tags: ['a', 'b,c'],
+      doc: { deep: [1, null] },
+      at,
+      price: '12.50',
+    });
+    expect(again.fields.map((field) => field.name)).toEqual(named.fields.map((f) => f.name));
+    const asArrays = { rowMode: 'array' as const };
+    await pglite.query('select name, at from items where id = $1 and at = $2', [7, at], asArrays);
+    const arrays = await pglite.query(
+      'select name, at from items where id = $1 and at = $2',
+      [7, at],
+      asArrays,
+    );
+    expect(arrays.rows).toEqual([["O'Brien", at]]);
+    expect(await preparedNames()).toHaveLength(2);
+  });
+
+  it('passes a null parameter and an empty answer through', async () => {
+    const text = 'select id from items where name = $1 or $2::int is null';
+    await pglite.query(INSERT, [1, 'one', null, null, null, null]);
+    await pglite.query(text, ['none', 5]);
+    expect((await pglite.query(text, ['none', 5])).rows).toEqual([]);
+    expect((await pglite.query(text, ['none', null])).rows).toEqual([{ id: 1 }]);
+  });
+
+  it("keeps the database's error, its code, and the next statement working", async () => {
+    await pglite.query(INSERT, [1, 'one', null, null, null, null]);
+    await pglite.query(INSERT, [2, 'two', null, null, null, null]);
+    await expect(pglite.query(INSERT, [1, 'again', null, null, null, null])).rejects.toMatchObject({
+      code: '23505',
+    });
+    await expect(pglite.query(SELECT, ['not a number'])).rejects.toMatchObject({
+      code: '22P02',
+    });
+    await pglite.query(SELECT, [2]);
+    expect((await pglite.query(SELECT, [2])).rows).toHaveLength(1);
+  });
+
+  it('runs named statements inside a transaction, which rolls them back with it', async () => {
+    await pglite.query(INSERT, [1, 'one', null, null, null, null]);
+    await expect(
+      pglite.transaction(async (tx) => {
+        await tx.query(INSERT, [2, 'two', null, null, null, null]);
+        await tx.query(INSERT, [3, 'three', null, null, null, null]);
+        expect((await tx.query(SELECT, [3])).rows).toHaveLength(1);
+        expect((await tx.query(SELECT, [3])).rows).toHaveLength(1);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await pglite.query('select id from items')).rows).toEqual([{ id: 1 }]);
+    expect(await preparedNames()).toEqual(['hk_1', 'hk_2']);
+  });
+
+  it('queues a statement run outside a transaction until the transaction ends', async () => {
+    await pglite.query(SELECT, [1]);
+    let insideDone = false;
+    const inside = pglite.transaction(async (tx) => {
+      await tx.query(INSERT, [1, 'one', null, null, null, null]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      insideDone = true;
+    });
+    const outside = pglite.query(SELECT, [1]).then((result) => {
+      expect(insideDone).toBe(true);
+      return result.rows;
+    });
+    await inside;
+    expect(await outside).toHaveLength(1);
+  });
+
+  it('prepares a statement again when its name was dropped (DEALLOCATE ALL)', async () => {
+    await pglite.query(INSERT, [1, 'one', null, null, null, null]);
+    await pglite.query(SELECT, [1]);
+    await pglite.query(SELECT, [1]);
+    await pglite.exec('DEALLOCATE ALL');
+    expect((await pglite.query(SELECT, [1])).rows).toHaveLength(1);
+    expect(await preparedNames()).toEqual(['hk_1']);
+  });
+});
