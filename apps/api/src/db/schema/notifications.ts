@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@homekeep/contracts/notifications';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id } from './columns';
 import { orders } from './jobs';
@@ -30,3 +30,17 @@ export const notifications = pgTable(
       .where(sql`${t.seen} = false`),
   ],
 );
+
+/**
+ * How many notifications each user has, and how many of them are unseen, kept by the database's
+ * triggers on `notifications` (migration 0024): a list's total and the bell's count are one row,
+ * exact however many there are, and no statement that adds, marks or removes notifications can
+ * forget them.
+ */
+export const notificationCounts = pgTable('notification_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  unseen: integer('unseen').notNull().default(0),
+});

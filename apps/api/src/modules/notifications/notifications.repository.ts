@@ -2,16 +2,14 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { NotificationType } from '@homekeep/contracts/notifications';
 import type { Executor } from '../../db/database';
-import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
-import { notifications, orders } from '../../db/schema';
+import { notificationCounts, notifications, orders } from '../../db/schema';
+import { offsetOf } from '../../lib/pagination';
 import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events';
 import {
   pageRows,
   pageShape,
   pageShapeKey,
-  preparedPerDatabase,
   preparedPerShape,
-  runPage,
   type PageShape,
 } from '../../db/prepared-queries';
 
@@ -67,10 +65,26 @@ export async function announce(db: Executor, saved: { userId: string; id: string
  */
 const seenIs = (seen: boolean) => sql`${notifications.seen} = ${sql.raw(String(seen))}`;
 
-/** A page of the user's notifications, newest first, all or only the (un)seen ones. */
+/** Which notifications a list shows: all, or only the seen or the unseen ones. */
+interface Shape extends PageShape {
+  seen: boolean | undefined;
+}
+
+/** The user's row of `notification_counts` (absent until their first notification). */
+const countsOf = (db: Executor) =>
+  db
+    .select({ total: notificationCounts.total, unseen: notificationCounts.unseen })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, sql.placeholder('userId')));
+
+/**
+ * A page of the user's notifications, newest first, all or only the (un)seen ones, each row with
+ * the user's counts (an uncorrelated subquery: one key read per statement); `counts` reads them
+ * alone for an empty page.
+ */
 const notificationsPage = preparedPerShape(
   'notifications',
-  (shape: PageShape & { seen: boolean | undefined }) =>
+  (shape: Shape) =>
     `${shape.seen === undefined ? 'all' : `seen_${shape.seen}`}_${pageShapeKey(shape)}`,
   (db, shape, name) => {
     const where = and(
@@ -89,44 +103,49 @@ const notificationsPage = preparedPerShape(
       .orderBy(...order)
       .limit(rows.limit)
       .offset(rows.offset);
-    const matching = db.select(matchingRow).from(notifications).where(where);
+    const counts = countsOf(db).as('counts');
     return {
       page: db
-        .select({ ...notificationColumns, total: cappedTotal(db, matching) })
+        .select({
+          ...notificationColumns,
+          countedTotal: sql<number>`(select ${counts.total} from ${counts})`.as('counted_total'),
+          countedUnseen: sql<number>`(select ${counts.unseen} from ${counts})`.as('counted_unseen'),
+        })
         .from(notifications)
         .leftJoin(orders, eq(orders.id, notifications.orderId))
         .where(sql`${notifications.id} = any(array(${pageIds}))`)
         .orderBy(...order)
         .prepare(name),
-      count: cappedCount(db, matching).prepare(`${name}_count`),
+      counts: countsOf(db).prepare(`${name}_counts`),
     };
   },
 );
 
-export function listNotifications(
+/** How many notifications a list of `seen` holds, of the user's counts. */
+const totalOf = (seen: boolean | undefined, counts: { total: number; unseen: number }) =>
+  seen === undefined ? counts.total : seen ? counts.total - counts.unseen : counts.unseen;
+
+/**
+ * A page of the user's notifications and, exact, how many the list holds and how many of the
+ * user's are unseen, in one statement (two for an empty page).
+ */
+export async function listNotifications(
   db: Executor,
   userId: string,
   query: PageQuery & { seen?: boolean },
 ) {
-  return runPage(notificationsPage(db, { seen: query.seen, ...pageShape(query) }), query, {
-    userId,
-  });
-}
-
-/** Unseen notifications of the user, counted from the partial index up to the cap. */
-const unseenCount = preparedPerDatabase((db) =>
-  cappedCount(
-    db,
-    db
-      .select(matchingRow)
-      .from(notifications)
-      .where(and(eq(notifications.userId, sql.placeholder('userId')), seenIs(false))),
-  ).prepare('notifications_unseen_count'),
-);
-
-export async function countUnseen(db: Executor, userId: string) {
-  const [row] = await unseenCount(db).execute({ userId });
-  return row?.total ?? 0;
+  const prepared = notificationsPage(db, { seen: query.seen, ...pageShape(query) });
+  const values = { userId, offset: offsetOf(query) };
+  const page = await prepared.page.execute(values);
+  const first = page[0];
+  const counts = first
+    ? { total: first.countedTotal ?? 0, unseen: first.countedUnseen ?? 0 }
+    : ((await prepared.counts.execute(values))[0] ?? { total: 0, unseen: 0 });
+  return {
+    data: page.map(({ countedTotal: _total, countedUnseen: _unseen, ...row }) => row),
+    total: totalOf(query.seen, counts),
+    unseen: counts.unseen,
+  };
 }
 
 /** Marks the user's unseen notifications (all, or those of `ids`) seen; answers how many. */

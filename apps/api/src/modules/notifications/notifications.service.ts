@@ -40,12 +40,11 @@ export async function notify(db: Executor, rows: repository.NewNotification[]) {
   return saved;
 }
 
+/** A page of the user's notifications; its total and `unseen` are exact (`notification_counts`). */
 export async function listNotifications(db: Database, userId: string, query: NotificationsQuery) {
-  const [{ data, total }, unseen] = await Promise.all([
-    repository.listNotifications(db, userId, query),
-    repository.countUnseen(db, userId),
-  ]);
-  return { data: data.map(toNotification), meta: { ...listMeta(query, total), unseen } };
+  const { data, total, unseen } = await repository.listNotifications(db, userId, query);
+  const meta = listMeta(query, total, data.length, Number.POSITIVE_INFINITY);
+  return { data: data.map(toNotification), meta: { ...meta, unseen } };
 }
 
 export async function markSeen(db: Database, userId: string, ids?: string[]) {
