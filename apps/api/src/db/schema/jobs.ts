@@ -205,3 +205,33 @@ export const orderOffers = pgTable(
     index('order_offers_vendor_idx').on(t.vendorId, t.orderId),
   ],
 );
+
+/**
+ * How many requests each resident has of each status, kept by the database's triggers on
+ * `maintenance_requests` (migration 0025, decision 029): the requests list's total is
+ * a key read, exact however many there are.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'request_counts_pkey', columns: [t.userId, t.status] })],
+);
+
+/** How many orders each vendor holds of each status, kept by triggers on `orders` (as above). */
+export const vendorOrderCounts = pgTable(
+  'vendor_order_counts',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'vendor_order_counts_pkey', columns: [t.vendorId, t.status] })],
+);

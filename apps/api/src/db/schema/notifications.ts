@@ -33,9 +33,9 @@ export const notifications = pgTable(
 
 /**
  * How many notifications each user has, and how many of them are unseen, kept by the database's
- * triggers on `notifications` (migration 0024): a list's total and the bell's count are one row,
- * exact however many there are, and no statement that adds, marks or removes notifications can
- * forget them.
+ * triggers on `notifications` (migration 0024, decision 029): a list's total and the bell's count
+ * are one row, exact however many there are, and no statement that adds, marks or removes
+ * notifications can forget them.
  */
 export const notificationCounts = pgTable('notification_counts', {
   userId: uuid('user_id')

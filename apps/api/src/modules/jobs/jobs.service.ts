@@ -8,7 +8,7 @@ import type {
 } from '@homekeep/contracts/jobs';
 import type { Clock } from '../../lib/clock';
 import type { Database, Executor } from '../../db/database';
-import { COUNT_CAP, listOf } from '../../lib/pagination';
+import { listOf } from '../../lib/pagination';
 import { jobsErrors } from './jobs.errors';
 import { listOpenJobsFor, OPEN_JOBS_COUNT_CAP } from './job-matching.repository';
 import { paymentStatusOf } from './job-rules';
@@ -129,11 +129,12 @@ const attachmentsOf = (row: views.JobRow): Attachments => ({
 });
 
 export async function listRequests(db: Database, residentId: string, query: RequestsQuery) {
-  const { data, total } = await listResidentJobs(db, residentId, query);
+  const { data, total, cap } = await listResidentJobs(db, residentId, query);
   return listOf(
     data.map((row) => toMaintenanceRequest(row, attachmentsOf(row))),
     query,
     total,
+    cap,
   );
 }
 
@@ -158,7 +159,8 @@ export async function listVendorOrders(
     data.map((row) => toVendorOrder(row, vendorId, attachmentsOf(row))),
     query,
     total,
-    open ? OPEN_JOBS_COUNT_CAP : COUNT_CAP,
+    // A vendor's own orders are counted exactly (`vendor_order_counts`); its open jobs to a cap.
+    open ? OPEN_JOBS_COUNT_CAP : Number.POSITIVE_INFINITY,
   );
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { RequestsQuery } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
-import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
+import { cappedCount, matchingRow } from '../../db/capped-count';
 import {
   pageRows,
   pageShape,
@@ -10,7 +10,8 @@ import {
   runPage,
   type PageShape,
 } from '../../db/prepared-queries';
-import { maintenanceRequests } from '../../db/schema';
+import { maintenanceRequests, requestCounts } from '../../db/schema';
+import { COUNT_CAP } from '../../lib/pagination';
 import { selectJobsWithTotal } from './job-views.repository';
 
 interface Shape extends PageShape {
@@ -42,24 +43,42 @@ const residentJobsPage = preparedPerShape(
       ? [desc(maintenanceRequests.dueAt), desc(maintenanceRequests.id)]
       : [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)];
     const matching = db.select(matchingRow).from(maintenanceRequests).where(where);
+    // A bill's due date is not counted: those pages count their matches, up to the cap.
+    const count = shape.due ? cappedCount(db, matching) : keptCount(db, shape.status);
     const rows = pageRows(shape);
     return {
-      page: selectJobsWithTotal(db, cappedTotal(db, matching))
+      page: selectJobsWithTotal(db, sql<number>`(${count})`.mapWith(Number).as('capped_total'))
         .where(where)
         .orderBy(...order)
         .limit(rows.limit)
         .offset(rows.offset)
         .prepare(name),
-      count: cappedCount(db, matching).prepare(`${name}_count`),
+      count: count.prepare(`${name}_count`),
     };
   },
 );
 
-/** The resident's requests, newest first (by due date with `payment=due`), and their total. */
-export function listResidentJobs(db: Executor, residentId: string, query: RequestsQuery) {
+/** The resident's requests (of the status asked for) as `request_counts` keeps them. */
+const keptCount = (db: Executor, status: boolean) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${requestCounts.total}), 0)`.mapWith(Number) })
+    .from(requestCounts)
+    .where(
+      and(
+        eq(requestCounts.userId, param('residentId')),
+        status ? eq(requestCounts.status, param('status')) : undefined,
+      ),
+    );
+
+/**
+ * The resident's requests, newest first (by due date with `payment=due`), and their total: exact
+ * (`cap` infinite) but for the bills due, which are counted up to `COUNT_CAP`.
+ */
+export async function listResidentJobs(db: Executor, residentId: string, query: RequestsQuery) {
   const shape = { status: Boolean(query.status), due: query.payment === 'due' };
-  return runPage(residentJobsPage(db, { ...shape, ...pageShape(query) }), query, {
+  const page = await runPage(residentJobsPage(db, { ...shape, ...pageShape(query) }), query, {
     residentId,
     status: query.status,
   });
+  return { ...page, cap: shape.due ? COUNT_CAP : Number.POSITIVE_INFINITY };
 }
