@@ -208,7 +208,7 @@ export const orderOffers = pgTable(
 
 /**
  * How many requests each resident has of each status, kept by the database's triggers on
- * `maintenance_requests` (migration 0025, decision 029): the requests list's total is
+ * `maintenance_requests` (migrations 0025 and 0026, decision 029): the requests list's total is
  * a key read, exact however many there are.
  */
 export const requestCounts = pgTable(

@@ -176,4 +176,14 @@ describe('request and order counts', () => {
     ({ kept, counted } = await keptAndCounted());
     expect(kept).toEqual(counted);
   });
+
+  it('counts every request and order again from the rows (the bulk loads use it)', async () => {
+    await t.db.execute(sql`update request_counts set total = total + 5`);
+    await t.db.execute(sql`delete from vendor_order_counts`);
+    expect((await keptAndCounted()).kept).not.toEqual((await keptAndCounted()).counted);
+    await t.db.execute(sql`select job_counts_recount()`);
+    const { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    expect(kept.orders.length).toBeGreaterThan(0);
+  });
 });

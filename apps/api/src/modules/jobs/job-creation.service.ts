@@ -30,6 +30,10 @@ export async function dispatch(tx: Executor, job: NewJob, at: Date) {
   });
   await insertStatusChange(tx, order.id, { status: 'pending', at });
   const vendorIds = await matchingVendorIds(tx, job.service.id, job.zipCode, at);
+  const offer = { orderId: order.id, serviceName: job.service.name, title: job.title };
+  await mailNewOffer(tx, vendorIds, { ...offer, city: job.city, zipCode: job.zipCode }, at);
+  // Last: the notifications' counts hold each vendor's row until the transaction ends, and other
+  // jobs offered to the same vendors wait for it.
   await notify(
     tx,
     vendorIds.map((userId) => ({
@@ -40,8 +44,6 @@ export async function dispatch(tx: Executor, job: NewJob, at: Date) {
       orderId: order.id,
     })),
   );
-  const offer = { orderId: order.id, serviceName: job.service.name, title: job.title };
-  await mailNewOffer(tx, vendorIds, { ...offer, city: job.city, zipCode: job.zipCode }, at);
 }
 
 /** The request, its vendor order and the matching vendors' notifications: all or nothing. */
