@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listMeta, rowsWithTotal } from './pagination';
 
 describe('rowsWithTotal', () => {
-  it('takes the total from the rows and leaves it out of them', async () => {
+  it('takes the total from the rows, which it passes on as they are', async () => {
     let counted = 0;
     const result = await rowsWithTotal(
       Promise.resolve([
@@ -14,7 +14,13 @@ describe('rowsWithTotal', () => {
         return [{ total: 0 }];
       },
     );
-    expect(result).toEqual({ data: [{ id: 'a' }, { id: 'b' }], total: 42 });
+    expect(result).toEqual({
+      data: [
+        { id: 'a', total: 42 },
+        { id: 'b', total: 42 },
+      ],
+      total: 42,
+    });
     expect(counted).toBe(0);
   });
 

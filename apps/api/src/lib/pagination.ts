@@ -66,16 +66,18 @@ export async function rowsAndTotal<T>(rows: Promise<T[]>, total: Promise<{ total
 
 /**
  * Rows of a page query that selects `cappedTotal` as `total`, and that total. An empty page says
- * nothing of the total (page 9 of 3), so then `count` counts.
+ * nothing of the total (page 9 of 3), so then `count` counts. The rows keep their `total`
+ * column: copying twenty rows without it (`{ total, ...row }`) cost more than the mapping that
+ * follows, and an answer is written from its schema's declared properties alone.
  */
 export async function rowsWithTotal<T extends { total: number }>(
   rows: Promise<T[]>,
   count: () => Promise<{ total: number }[]>,
-): Promise<{ data: Omit<T, 'total'>[]; total: number }> {
+): Promise<{ data: T[]; total: number }> {
   const page = await rows;
   if (page.length === 0) {
     const [counted] = await count();
     return { data: [], total: counted?.total ?? 0 };
   }
-  return { data: page.map(({ total: _total, ...row }) => row), total: page[0]!.total };
+  return { data: page, total: page[0]!.total };
 }

@@ -204,7 +204,7 @@ export async function getTransaction(db: Database, userId: string, id: string) {
 export async function listTransactions(db: Database, userId: string, query: PageQuery) {
   const { data, total } = await listTransactionPage(db, userId, query);
   return listOf(
-    data.map(({ items, ...row }) => toTransaction(row, items)),
+    data.map((row) => toTransaction(row, row.items)),
     query,
     total,
   );

@@ -13,13 +13,24 @@ import * as repository from './vendor-fleet.repository';
 
 type VehicleRow = NonNullable<Awaited<ReturnType<typeof repository.findVehicle>>>;
 
-const toVehicle = ({ vendorId: _vendorId, createdAt, ...vehicle }: VehicleRow): Vehicle => ({
-  ...vehicle,
-  createdAt: createdAt.toISOString(),
+// Fields picked one by one, not a rest and a spread of the row (see `toProperty`).
+const toVehicle = (row: VehicleRow): Vehicle => ({
+  id: row.id,
+  vehicleTypeId: row.vehicleTypeId,
+  vehicleTypeName: row.vehicleTypeName,
+  make: row.make,
+  model: row.model,
+  year: row.year,
+  licensePlate: row.licensePlate,
+  createdAt: row.createdAt.toISOString(),
 });
 
 const toEquipment = (row: { equipmentId: number; name: string; addedAt: Date }) =>
-  ({ ...row, addedAt: row.addedAt.toISOString() }) satisfies VendorEquipment;
+  ({
+    equipmentId: row.equipmentId,
+    name: row.name,
+    addedAt: row.addedAt.toISOString(),
+  }) satisfies VendorEquipment;
 
 export async function listVehicles(db: Database, vendorId: string, query: PageQuery) {
   const { data, total } = await repository.listVehicles(db, vendorId, query);
