@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import type { Subquery } from 'drizzle-orm';
+import type { SQLWrapper, Subquery } from 'drizzle-orm';
 import { COUNT_CAP } from '../lib/pagination';
 import type { Executor } from './database';
 import { inlined } from './statement-literals';
@@ -27,5 +27,9 @@ export function cappedCount(db: Executor, matching: Limitable, cap = COUNT_CAP) 
  * come back in one round trip (`rowsWithTotal` reads it).
  */
 export function cappedTotal(db: Executor, matching: Limitable, cap = COUNT_CAP) {
-  return sql<number>`(${cappedCount(db, matching, cap)})`.mapWith(Number).as('capped_total');
+  return totalColumn(cappedCount(db, matching, cap));
 }
+
+/** A page query's `total` column (`rowsWithTotal` reads it) from a statement or expression. */
+export const totalColumn = (count: SQLWrapper) =>
+  sql<number>`(${count})`.mapWith(Number).as('capped_total');

@@ -5,6 +5,9 @@ export const offsetOf = ({ page, limit }: PageQuery) => (page - 1) * limit;
 /** Lists count their matches up to here and no further (`cappedCount` in db/). */
 export const COUNT_CAP = 1000;
 
+/** The cap of a total the database keeps exactly (decision 029): never an estimate. */
+export const EXACT_TOTAL = Number.POSITIVE_INFINITY;
+
 /**
  * A search of the catalogue or of places (a `global` word) counts its matches up to here: past a
  * hundred, a person types more of the word rather than pages on, and a common word's count read

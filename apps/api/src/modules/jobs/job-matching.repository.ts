@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
+import { totalColumn } from '../../db/capped-count';
 import { inlined } from '../../db/statement-literals';
 import {
   pageRows,
@@ -213,8 +214,7 @@ const openJobsPage = preparedPerShape(
     const pageNeeds = shape.first ? rows.limit : sql`${sql.placeholder('pageNeeds')}::int`;
     const pageIds = sql`select id from (${newestPending(vendorId, today, pageNeeds, shape)}) page
       order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}`;
-    const total = sql<number>`(${openJobsCount(vendorId, today, shape)})`;
-    return selectJobsWithTotal(db, total.mapWith(Number).as('capped_total'))
+    return selectJobsWithTotal(db, totalColumn(openJobsCount(vendorId, today, shape)))
       .where(sql`${orders.id} in (${pageIds})`)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .prepare(name);

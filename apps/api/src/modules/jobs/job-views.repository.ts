@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { OrderStatus, StatusChange } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
+import { totalColumn } from '../../db/capped-count';
 import {
   maintenanceRequestPhotos,
   maintenanceRequests,
@@ -140,7 +141,7 @@ const vendorJobsPage = preparedPerShape(
       .offset(rows.offset);
     const count = keptCount(db, shape.statuses);
     return {
-      page: selectJobsWithTotal(db, sql<number>`(${count})`.mapWith(Number).as('capped_total'))
+      page: selectJobsWithTotal(db, totalColumn(count))
         .where(sql`${orders.id} = any(array(${pageIds}))`)
         .orderBy(...order)
         .prepare(name),

@@ -8,7 +8,7 @@ import type {
 } from '@homekeep/contracts/jobs';
 import type { Clock } from '../../lib/clock';
 import type { Database, Executor } from '../../db/database';
-import { listOf } from '../../lib/pagination';
+import { EXACT_TOTAL, listOf } from '../../lib/pagination';
 import { jobsErrors } from './jobs.errors';
 import { listOpenJobsFor, OPEN_JOBS_COUNT_CAP } from './job-matching.repository';
 import { paymentStatusOf } from './job-rules';
@@ -160,7 +160,7 @@ export async function listVendorOrders(
     query,
     total,
     // A vendor's own orders are counted exactly (`vendor_order_counts`); its open jobs to a cap.
-    open ? OPEN_JOBS_COUNT_CAP : Number.POSITIVE_INFINITY,
+    open ? OPEN_JOBS_COUNT_CAP : EXACT_TOTAL,
   );
 }
 

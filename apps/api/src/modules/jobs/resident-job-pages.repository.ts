@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { RequestsQuery } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
-import { cappedCount, matchingRow } from '../../db/capped-count';
+import { cappedCount, matchingRow, totalColumn } from '../../db/capped-count';
 import {
   pageRows,
   pageShape,
@@ -11,7 +11,7 @@ import {
   type PageShape,
 } from '../../db/prepared-queries';
 import { maintenanceRequests, requestCounts } from '../../db/schema';
-import { COUNT_CAP } from '../../lib/pagination';
+import { COUNT_CAP, EXACT_TOTAL } from '../../lib/pagination';
 import { selectJobsWithTotal } from './job-views.repository';
 
 interface Shape extends PageShape {
@@ -47,7 +47,7 @@ const residentJobsPage = preparedPerShape(
     const count = shape.due ? cappedCount(db, matching) : keptCount(db, shape.status);
     const rows = pageRows(shape);
     return {
-      page: selectJobsWithTotal(db, sql<number>`(${count})`.mapWith(Number).as('capped_total'))
+      page: selectJobsWithTotal(db, totalColumn(count))
         .where(where)
         .orderBy(...order)
         .limit(rows.limit)
@@ -80,5 +80,5 @@ export async function listResidentJobs(db: Executor, residentId: string, query: 
     residentId,
     status: query.status,
   });
-  return { ...page, cap: shape.due ? COUNT_CAP : Number.POSITIVE_INFINITY };
+  return { ...page, cap: shape.due ? COUNT_CAP : EXACT_TOTAL };
 }

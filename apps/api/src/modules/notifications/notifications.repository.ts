@@ -79,8 +79,7 @@ const countsOf = (db: Executor) =>
 
 /**
  * A page of the user's notifications, newest first, all or only the (un)seen ones, each row with
- * the user's counts (an uncorrelated subquery: one key read per statement); `counts` reads them
- * alone for an empty page.
+ * the user's counts (their one row joined by key); `counts` reads them alone for an empty page.
  */
 const notificationsPage = preparedPerShape(
   'notifications',
@@ -103,16 +102,16 @@ const notificationsPage = preparedPerShape(
       .orderBy(...order)
       .limit(rows.limit)
       .offset(rows.offset);
-    const counts = countsOf(db).as('counts');
     return {
       page: db
         .select({
           ...notificationColumns,
-          countedTotal: sql<number>`(select ${counts.total} from ${counts})`.as('counted_total'),
-          countedUnseen: sql<number>`(select ${counts.unseen} from ${counts})`.as('counted_unseen'),
+          countedTotal: notificationCounts.total,
+          countedUnseen: notificationCounts.unseen,
         })
         .from(notifications)
         .leftJoin(orders, eq(orders.id, notifications.orderId))
+        .leftJoin(notificationCounts, eq(notificationCounts.userId, sql.placeholder('userId')))
         .where(sql`${notifications.id} = any(array(${pageIds}))`)
         .orderBy(...order)
         .prepare(name),

@@ -1,6 +1,6 @@
 import type { Notification, NotificationsQuery } from '@homekeep/contracts/notifications';
 import type { Database, Executor } from '../../db/database';
-import { listMeta } from '../../lib/pagination';
+import { EXACT_TOTAL, listMeta } from '../../lib/pagination';
 import * as repository from './notifications.repository';
 
 /** One open live stream: whose, on which session, and what it does with each event. */
@@ -43,7 +43,7 @@ export async function notify(db: Executor, rows: repository.NewNotification[]) {
 /** A page of the user's notifications; its total and `unseen` are exact (`notification_counts`). */
 export async function listNotifications(db: Database, userId: string, query: NotificationsQuery) {
   const { data, total, unseen } = await repository.listNotifications(db, userId, query);
-  const meta = listMeta(query, total, data.length, Number.POSITIVE_INFINITY);
+  const meta = listMeta(query, total, data.length, EXACT_TOTAL);
   return { data: data.map(toNotification), meta: { ...meta, unseen } };
 }
 
