@@ -4,11 +4,13 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { databaseCounters } from './db/counters';
 import { databaseClock } from './db/product-clock';
+import { sharedListening } from './db/shared-listening';
 import type { Clock } from './lib/clock';
 import type { Counters } from './lib/counters';
 import { redisCounters } from './lib/redis-counters';
 import type { Logger } from './lib/logger';
 import { createProviderDiscovery, type ProviderDiscovery } from './modules/auth/provider-discovery';
+import { createSessionMemory, type SessionMemory } from './modules/auth/session-memory';
 import { localFileStorage, type FileStorage } from './modules/files/file-storage';
 import { mailPaymentHooks } from './modules/mail/mail-events.service';
 import { smtpMailer, type Mailer } from './modules/mail/mailer';
@@ -37,6 +39,8 @@ export interface AppServices {
   storage: FileStorage;
   cardGateway: CardGateway | null;
   notificationHub: NotificationHub;
+  /** The live sessions this process has checked (decision 030). */
+  sessions: SessionMemory;
   /** Where the rate limits count: PostgreSQL by default, Redis when `REDIS_URL` is set. */
   counters: Counters;
   /** Waits before answering (the slowed sign-in of a much-failed account); tests skip it. */
@@ -98,7 +102,10 @@ export function buildServices(
   const ownClock = given.clock ? null : databaseClock(database, log);
   const clock = given.clock ?? ownClock!;
   const limits = given.counters ? null : countersFor(config, database, clock);
-  const hub = given.notificationHub ? null : createNotificationHub(database, log);
+  // The live events' channel: one LISTEN connection for the hub and the sessions' memory.
+  const liveEvents = sharedListening(database);
+  const hub = given.notificationHub ? null : createNotificationHub(liveEvents, log);
+  const sessions = given.sessions ? null : createSessionMemory();
   const builtMailer =
     given.mailer !== undefined || !config.mail.smtpUrl
       ? null
@@ -116,6 +123,7 @@ export function buildServices(
           ? stripeCardGateway(config.stripe)
           : null,
     notificationHub: given.notificationHub ?? hub!,
+    sessions: given.sessions ?? sessions!,
     counters: given.counters ?? limits!.counters,
     pause: given.pause ?? realPause,
     paymentHooks: given.paymentHooks ?? mailPaymentHooks(defaultPaymentHooks),
@@ -125,12 +133,14 @@ export function buildServices(
   const mail = mailDelivery({ db: database.db, clock, mailer, settings, log });
   const start = async () => {
     await ownClock?.start();
+    await sessions?.start(liveEvents, log);
   };
   const close = async () => {
     await mail.settled();
     builtMailer?.close();
     await ownClock?.close();
     await hub?.close();
+    await sessions?.close();
     await limits?.close();
   };
   return { services, start, close, mail };

@@ -131,7 +131,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   await app.register(databasePlugin, { config, database });
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
-  await app.register(authPlugin, { clock: services.clock });
+  await app.register(authPlugin, { clock: services.clock, sessions: services.sessions });
   await app.register(rateLimitsPlugin, { counters: services.counters, clock: services.clock });
   await app.register(routeContractPlugin);
   await app.register(openapiPlugin);

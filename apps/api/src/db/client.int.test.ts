@@ -43,7 +43,7 @@ if (inject('databaseUrl')) {
   const listenerPids = async () => {
     const result = (await t.db.execute(sql`
       select pid from pg_stat_activity
-      where application_name = ${listenerName()} and query like 'LISTEN%'`)) as unknown as {
+      where application_name = ${listenerName()} and query = ${`LISTEN ${CHANNEL}`}`)) as unknown as {
       rows: { pid: number }[];
     };
     return result.rows.map((row) => row.pid);

@@ -11,7 +11,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import type { Database } from './database';
-import { listenOnServer } from './listener';
+import { listenOnServer, type ListenOptions } from './listener';
+
+export type ListenState = Pick<ListenOptions, 'onListening' | 'onLost'>;
 import { nameRepeatedStatements } from './embedded-named-statements';
 import { namingClient, StatementNames } from './named-statements';
 // Rows mapped with decoders worked out once per statement (patches drizzle's sessions on load).
@@ -31,13 +33,15 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /**
    * Receives the payloads of `NOTIFY channel` from every process on this database (the embedded
-   * one: this process), through lost connections too (`log` hears of them). Answers a function
-   * that stops listening.
+   * one: this process), through lost connections too (`log` hears of them; `state` is told when
+   * listening starts or starts again, and when the connection is lost). Answers a function that
+   * stops listening.
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
     log: Logger,
+    state?: ListenState,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -82,8 +86,8 @@ async function openServer(connectionString: string, max: number): Promise<Databa
     },
     ping: () => ping(db),
     // LISTEN holds its connection for as long as it lasts: one of its own, outside the pool.
-    listen: (channel, onPayload, log) =>
-      listenOnServer({ connectionString, channel: safeChannel(channel), onPayload, log }),
+    listen: (channel, onPayload, log, state) =>
+      listenOnServer({ connectionString, channel: safeChannel(channel), onPayload, log, ...state }),
     close: () => pool.end(),
   };
 }
@@ -116,8 +120,10 @@ async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise
       });
     },
     ping: () => ping(db),
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, _log, state) {
       const stop = await client.listen(safeChannel(channel), onPayload);
+      // In this process: never lost.
+      state?.onListening?.();
       return async () => {
         if (!client.closed) await stop();
       };

@@ -7,6 +7,10 @@ export interface ListenOptions {
   channel: string;
   onPayload: (payload: string) => void;
   log: Logger;
+  /** Told each time the channel is listened to: at first, and after each reconnection. */
+  onListening?: () => void;
+  /** Told when the connection is lost: notifications sent from then on are missed. */
+  onLost?: () => void;
   /** The first wait before reconnecting; it doubles after each failed attempt, up to `maxDelayMs`. */
   minDelayMs?: number;
   maxDelayMs?: number;
@@ -37,6 +41,7 @@ export async function listenOnServer(options: ListenOptions): Promise<() => Prom
   const lost = (client: pg.Client, error: unknown) => {
     if (stopped || client !== current) return;
     current = null;
+    options.onLost?.();
     void client.end().catch(() => undefined);
     const delayMs = Math.min(maxDelayMs, minDelayMs * 2 ** failures);
     failures += 1;
@@ -64,6 +69,7 @@ export async function listenOnServer(options: ListenOptions): Promise<() => Prom
       await client.query(`LISTEN ${channel}`);
       unrefSocket(client);
       failures = 0;
+      options.onListening?.();
     } catch (error) {
       lost(client, error);
     }

@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock';
 import { recordAudit } from '../modules/audit/audit.service';
 import { authErrors } from '../modules/auth/auth.errors';
 import { userOfToken } from '../modules/auth/auth.service';
+import type { SessionMemory } from '../modules/auth/session-memory';
 
 export interface SignedInUser {
   id: string;
@@ -40,7 +41,10 @@ const queryToken = (request: FastifyRequest) => {
  * - `'public'`: anyone; a valid token still identifies the user, a bad one is ignored;
  * - roles: no, bad, expired or revoked token → 401; another role → 403.
  */
-async function authPlugin(app: FastifyInstance, { clock }: { clock: Clock }) {
+async function authPlugin(
+  app: FastifyInstance,
+  { clock, sessions }: { clock: Clock; sessions: SessionMemory },
+) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -50,7 +54,7 @@ async function authPlugin(app: FastifyInstance, { clock }: { clock: Clock }) {
   });
 
   const identify = (token: string): Promise<SignedInUser | null> =>
-    userOfToken({ db: app.db, config: app.config, clock }, token);
+    userOfToken({ db: app.db, config: app.config, clock, sessions }, token);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

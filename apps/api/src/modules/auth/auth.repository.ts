@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-queries';
-import { LIVE_EVENTS_CHANNEL, SESSION_ENDED_PREFIX } from '../../lib/live-events';
+import { announceSessionsEnding } from '../../lib/live-events';
 import { maintenancePlans, sessions, users, vendorProfiles } from '../../db/schema';
 
 const userColumns = {
@@ -149,23 +149,15 @@ export async function findLiveSession(db: Executor, sessionId: string, now: Date
   return row;
 }
 
-/** Tells every process's live streams, once the transaction commits, that sessions ended. */
-async function announceEnded(db: Executor, sessionIds: string[]) {
-  for (const id of sessionIds) {
-    await db.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${SESSION_ENDED_PREFIX + id})`);
-  }
-}
-
 export async function revokeSession(db: Executor, sessionId: string, at: Date) {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  await announceEnded(
-    db,
-    ended.map((row) => row.id),
-  );
+  // This process hears at once; every process, this one too, hears the `sessions` trigger's
+  // notice once the transaction commits.
+  announceSessionsEnding(ended.map((row) => row.id));
 }
 
 /** Revokes the user's live sessions except `keepSessionId` (none kept when it is null). */
@@ -187,6 +179,6 @@ export async function revokeOtherSessions(
     )
     .returning({ id: sessions.id });
   const ids = ended.map((row) => row.id);
-  await announceEnded(db, ids);
+  announceSessionsEnding(ids);
   return ids;
 }

@@ -34,6 +34,7 @@ import type { ProviderDiscovery } from './provider-discovery';
 import { hashPassword, verifyPassword } from './passwords';
 import { SIGN_IN_FAILURE_WINDOW_MS, signInDelayMs, signInFailureKey } from './sign-in-rules';
 import { issueToken, verifyToken } from './tokens';
+import type { SessionMemory } from './session-memory';
 
 export interface AuthDeps {
   db: Database;
@@ -162,15 +163,31 @@ export async function signIn(deps: AuthDeps, body: PasswordSignInBody, caller: C
   return startSession(deps, await accountWithPassword(deps, body, caller), caller);
 }
 
-/** Who holds this token: its session must be live at the product's time; null otherwise. */
+/**
+ * Who holds this token: its session must be live at the product's time; null otherwise. A session
+ * this process remembers (`sessions`) is not asked of the database again.
+ */
 export async function userOfToken(
-  { db, config, clock }: Pick<AuthDeps, 'db' | 'config' | 'clock'>,
+  {
+    db,
+    config,
+    clock,
+    sessions,
+  }: Pick<AuthDeps, 'db' | 'config' | 'clock'> & {
+    sessions?: SessionMemory;
+  },
   token: string,
 ) {
   const now = clock.now();
   const claims = await verifyToken(config.jwtSecret, token, now);
   if (!claims) return null;
-  const session = await findLiveSession(db, claims.sessionId, now);
+  const checkSession = async () => {
+    const mark = sessions?.mark();
+    const live = await findLiveSession(db, claims.sessionId, now);
+    if (live && sessions && mark !== undefined) sessions.remember(live, mark);
+    return live;
+  };
+  const session = sessions?.recall(claims.sessionId, now) ?? (await checkSession());
   if (!session || session.userId !== claims.userId) return null;
   return {
     id: session.userId,

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/client';
-import { SESSION_ENDED_PREFIX } from '../../lib/live-events';
+import { ACCOUNT_CHANGED_PREFIX, SESSION_ENDED_PREFIX } from '../../lib/live-events';
 import type { Logger } from '../../lib/logger';
 import { notificationsErrors } from './notifications.errors';
 import { NOTIFICATION_CHANNEL } from './notifications.repository';
@@ -24,6 +24,8 @@ export function createNotificationHub(database: Pick<DatabaseHandle, 'listen'>, 
       for (const subscriber of [...(bySession.get(sessionId) ?? [])]) subscriber.sessionEnded();
       return;
     }
+    // A session still open stays open through a change of its account: blocking ends sessions.
+    if (payload.startsWith(ACCOUNT_CHANGED_PREFIX)) return;
     const [userId, notificationId] = payload.split(':');
     if (!userId || !notificationId) return;
     for (const subscriber of byUser.get(userId) ?? []) subscriber.notification(notificationId);

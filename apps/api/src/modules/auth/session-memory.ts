@@ -1,0 +1,137 @@
+import type { Role } from '@homekeep/contracts/auth';
+import type { DatabaseHandle } from '../../db/client';
+import {
+  ACCOUNT_CHANGED_PREFIX,
+  LIVE_EVENTS_CHANNEL,
+  onSessionsEnding,
+  SESSION_ENDED_PREFIX,
+} from '../../lib/live-events';
+import type { Logger } from '../../lib/logger';
+
+export interface LiveSession {
+  id: string;
+  userId: string;
+  role: Role;
+  expiresAt: Date;
+}
+
+export interface SessionMemoryOptions {
+  /** The most sessions remembered; the least recently used go first. */
+  maxSessions?: number;
+  /**
+   * How long a session is taken for live without asking the database: the bound on trusting a
+   * connection that died without a word (a notice it would have carried is then missed).
+   */
+  trustMs?: number;
+  /** How long a session announced as ending waits for its notice before it may be remembered. */
+  endingMs?: number;
+  /** Milliseconds of real time (not the product's clock, which an admin may move). */
+  now?: () => number;
+}
+
+/**
+ * The live sessions this process has checked, so that a signed-in request need not ask the
+ * database again (decision 030). Trusted only while this process listens to the live events'
+ * channel: every change to a session or to its user's access is announced there once committed
+ * (by triggers), and the memory forgets what it hears of; when the connection is lost it forgets
+ * everything and remembers nothing until it listens again. A session ended in this process is
+ * forgotten at once and not remembered again until its notice comes, so a read made before the
+ * commit cannot bring it back. A read made before any forget is not remembered (`epoch`).
+ */
+export function createSessionMemory(options: SessionMemoryOptions = {}) {
+  const maxSessions = options.maxSessions ?? 10_000;
+  const trustMs = options.trustMs ?? 60_000;
+  const endingMs = options.endingMs ?? 10_000;
+  const now = options.now ?? Date.now;
+  const sessions = new Map<string, { session: LiveSession; until: number }>();
+  const ending = new Map<string, number>();
+  let listening = false;
+  let epoch = 0;
+
+  const forget = (sessionId: string) => {
+    epoch += 1;
+    sessions.delete(sessionId);
+  };
+  const forgetAll = () => {
+    epoch += 1;
+    sessions.clear();
+  };
+  const forgetUser = (userId: string) => {
+    epoch += 1;
+    for (const [id, entry] of sessions) if (entry.session.userId === userId) sessions.delete(id);
+  };
+  const isEnding = (sessionId: string) => {
+    const until = ending.get(sessionId);
+    if (until === undefined) return false;
+    if (until > now()) return true;
+    ending.delete(sessionId);
+    return false;
+  };
+
+  const hear = (payload: string) => {
+    if (payload.startsWith(SESSION_ENDED_PREFIX)) {
+      const sessionId = payload.slice(SESSION_ENDED_PREFIX.length);
+      ending.delete(sessionId);
+      forget(sessionId);
+    } else if (payload.startsWith(ACCOUNT_CHANGED_PREFIX)) {
+      forgetUser(payload.slice(ACCOUNT_CHANGED_PREFIX.length));
+    }
+  };
+  const stopHearingEndings = onSessionsEnding((ids) => {
+    const until = now() + endingMs;
+    for (const id of ids) {
+      ending.set(id, until);
+      forget(id);
+    }
+  });
+  let stopListening: (() => Promise<void>) | null = null;
+
+  return {
+    /** Where a check of the database starts: `remember` takes it to know what it may keep. */
+    mark: () => epoch,
+    /** The session, if remembered and still trusted, and not expired at `productNow`. */
+    recall(sessionId: string, productNow: Date): LiveSession | undefined {
+      const entry = sessions.get(sessionId);
+      if (!entry) return undefined;
+      if (entry.until <= now() || entry.session.expiresAt <= productNow) {
+        sessions.delete(sessionId);
+        return undefined;
+      }
+      // Most recently used last: the first entry is the one to drop.
+      sessions.delete(sessionId);
+      sessions.set(sessionId, entry);
+      return entry.session;
+    },
+    /** Keeps a session the database answered live, if nothing was forgotten since `mark`. */
+    remember(session: LiveSession, mark: number) {
+      if (!listening || mark !== epoch || isEnding(session.id)) return;
+      sessions.delete(session.id);
+      sessions.set(session.id, { session, until: now() + trustMs });
+      if (sessions.size > maxSessions) sessions.delete(sessions.keys().next().value!);
+    },
+    /** Listens to the live events' channel; the memory is trusted from then on. */
+    async start(database: Pick<DatabaseHandle, 'listen'>, log: Logger) {
+      stopListening = await database.listen(LIVE_EVENTS_CHANNEL, hear, log, {
+        onListening: () => {
+          forgetAll();
+          listening = true;
+        },
+        onLost: () => {
+          listening = false;
+          forgetAll();
+        },
+      });
+    },
+    async close() {
+      stopHearingEndings();
+      listening = false;
+      forgetAll();
+      await stopListening?.();
+      stopListening = null;
+    },
+    /** How many sessions are remembered (for tests and the operator's curiosity). */
+    size: () => sessions.size,
+  };
+}
+
+export type SessionMemory = ReturnType<typeof createSessionMemory>;
