@@ -23,7 +23,7 @@ import {
   vendorReady,
   type ProductTime,
 } from '../vendors/vendor-readiness.conditions';
-import { selectJobs, selectJobsWithTotal } from './job-views.repository';
+import { selectVendorJobs, selectVendorJobsWithTotal } from './job-views.repository';
 
 /** A vendor's user id: a value, or a prepared query's placeholder. */
 type VendorKey = string | SQL;
@@ -214,7 +214,7 @@ const openJobsPage = preparedPerShape(
     const pageNeeds = shape.first ? rows.limit : sql`${sql.placeholder('pageNeeds')}::int`;
     const pageIds = sql`select id from (${newestPending(vendorId, today, pageNeeds, shape)}) page
       order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}`;
-    return selectJobsWithTotal(db, totalColumn(openJobsCount(vendorId, today, shape)))
+    return selectVendorJobsWithTotal(db, totalColumn(openJobsCount(vendorId, today, shape)))
       .where(sql`${orders.id} in (${pageIds})`)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .prepare(name);
@@ -249,7 +249,7 @@ export function listOpenJobsFor(
 
 /** The job, if its order is this vendor's or one it may be offered; undefined otherwise. */
 export async function findJobVisibleTo(db: Executor, orderId: string, vendorId: string, now: Date) {
-  const [row] = await selectJobs(db).where(
+  const [row] = await selectVendorJobs(db).where(
     and(
       eq(orders.id, orderId),
       sql`(${orders.vendorId} = ${vendorId} or ${matchesVendor(vendorId, now)})`,

@@ -40,8 +40,9 @@ export function paymentStatusOf(request: {
   source: RequestSource;
   requestStatus: RequestStatus;
   priceCents: number;
-  dueAt: Date | null;
-  paidAt: Date | null;
+  /** When the bill fell due and when it was paid, if they did: only whether they did counts. */
+  dueAt: Date | string | null;
+  paidAt: Date | string | null;
 }): RequestPaymentStatus {
   if (request.paidAt) return 'paid';
   if (request.dueAt) return 'due';

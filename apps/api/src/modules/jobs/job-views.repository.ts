@@ -3,6 +3,7 @@ import type { PageQuery } from '@homekeep/contracts/common';
 import type { OrderStatus, StatusChange } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
 import { totalColumn } from '../../db/capped-count';
+import { isoTimestamp, isoTimestampOrNull } from '../../db/iso-timestamps';
 import {
   maintenanceRequestPhotos,
   maintenanceRequests,
@@ -45,70 +46,94 @@ const billProductId = sql<string | null>`(
   select ${products.id} from ${products} where ${products.serviceId} = ${services.id})`;
 
 /**
- * One job: the request, its order, the property, the service and the vendor who took it, with
- * the request's photos and the order's timeline.
+ * What both views of a job show: the request, its order, the service and where it is, with the
+ * request's photos and the order's timeline. Each view reads only its own columns besides: a page
+ * of twenty jobs costs the server and the API by the column.
  */
 const jobColumns = {
   requestId: maintenanceRequests.id,
-  residentId: maintenanceRequests.userId,
   title: maintenanceRequests.title,
   description: maintenanceRequests.description,
   urgency: maintenanceRequests.urgency,
-  requestStatus: maintenanceRequests.status,
   preferredDate: maintenanceRequests.preferredDate,
   preferredTimeWindow: maintenanceRequests.preferredTimeWindow,
-  completedAt: maintenanceRequests.completedAt,
-  listPriceCents: maintenanceRequests.listPriceCents,
-  discountPercent: maintenanceRequests.discountPercent,
-  priceCents: maintenanceRequests.priceCents,
-  currency: maintenanceRequests.currency,
-  dueAt: maintenanceRequests.dueAt,
-  paidAt: maintenanceRequests.paidAt,
-  billProductId: billProductId.as('bill_product_id'),
-  requestedAt: maintenanceRequests.createdAt,
-  propertyId: properties.id,
-  propertyName: properties.name,
   addressLine1: properties.addressLine1,
   addressLine2: properties.addressLine2,
   city: properties.city,
   state: properties.state,
   zipCode: properties.zipCode,
-  propertyNotes: properties.notes,
-  residentFirstName: users.firstName,
-  residentPhone: users.phone,
   serviceId: services.id,
   serviceName: services.name,
   orderId: orders.id,
   orderStatus: orders.status,
   offerRound: orders.offerRound,
-  source: maintenanceRequests.source,
-  vendorId: orders.vendorId,
-  vendorCompanyName: vendorProfiles.companyName,
-  orderCreatedAt: orders.createdAt,
-  orderUpdatedAt: orders.updatedAt,
+  orderUpdatedAt: isoTimestamp(orders.updatedAt),
   photoIds: photoIdsOf('request').as('photo_ids'),
   completionPhotoIds: photoIdsOf('completion').as('completion_photo_ids'),
   timeline: timeline.as('timeline'),
 };
 
-export type JobRow = NonNullable<Awaited<ReturnType<typeof findJobByOrder>>>;
+/** The job as its resident sees it: their property, the vendor who took it, and its bill. */
+const residentJobColumns = {
+  ...jobColumns,
+  residentId: maintenanceRequests.userId,
+  requestStatus: maintenanceRequests.status,
+  source: maintenanceRequests.source,
+  propertyId: properties.id,
+  propertyName: properties.name,
+  vendorCompanyName: vendorProfiles.companyName,
+  listPriceCents: maintenanceRequests.listPriceCents,
+  discountPercent: maintenanceRequests.discountPercent,
+  priceCents: maintenanceRequests.priceCents,
+  currency: maintenanceRequests.currency,
+  billProductId: billProductId.as('bill_product_id'),
+  dueAt: isoTimestampOrNull(maintenanceRequests.dueAt),
+  paidAt: isoTimestampOrNull(maintenanceRequests.paidAt),
+  completedAt: isoTimestampOrNull(maintenanceRequests.completedAt),
+  requestedAt: isoTimestamp(maintenanceRequests.createdAt),
+};
 
-function selectJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {
+/** The job as a vendor sees it: whose order it is, the property's notes and the resident. */
+const vendorJobColumns = {
+  ...jobColumns,
+  vendorId: orders.vendorId,
+  propertyNotes: properties.notes,
+  residentFirstName: users.firstName,
+  residentPhone: users.phone,
+  orderCreatedAt: isoTimestamp(orders.createdAt),
+};
+
+export type ResidentJobRow = NonNullable<Awaited<ReturnType<typeof findJobByRequest>>>;
+export type VendorJobRow = NonNullable<Awaited<ReturnType<typeof findJobByOrder>>>;
+
+function residentJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {
   return db
-    .select({ ...jobColumns, ...extra })
+    .select({ ...residentJobColumns, ...extra })
     .from(orders)
     .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
     .innerJoin(services, eq(services.id, orders.serviceId))
     .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
-    .innerJoin(users, eq(users.id, maintenanceRequests.userId))
     .leftJoin(vendorProfiles, eq(vendorProfiles.userId, orders.vendorId));
 }
 
-export const selectJobs = (db: Executor) => selectJobsWith(db, {});
+function vendorJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {
+  return db
+    .select({ ...vendorJobColumns, ...extra })
+    .from(orders)
+    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
+    .innerJoin(services, eq(services.id, orders.serviceId))
+    .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+    .innerJoin(users, eq(users.id, maintenanceRequests.userId));
+}
+
+export const selectResidentJobs = (db: Executor) => residentJobsWith(db, {});
+export const selectVendorJobs = (db: Executor) => vendorJobsWith(db, {});
 
 /** Jobs, each with `total` (see `rowsWithTotal`). */
-export const selectJobsWithTotal = (db: Executor, total: SQL.Aliased<number>) =>
-  selectJobsWith(db, { total });
+export const selectResidentJobsWithTotal = (db: Executor, total: SQL.Aliased<number>) =>
+  residentJobsWith(db, { total });
+export const selectVendorJobsWithTotal = (db: Executor, total: SQL.Aliased<number>) =>
+  vendorJobsWith(db, { total });
 
 interface VendorJobsShape extends PageShape {
   /** The statuses asked for, or all of them. */
@@ -141,7 +166,7 @@ const vendorJobsPage = preparedPerShape(
       .offset(rows.offset);
     const count = keptCount(db, shape.statuses);
     return {
-      page: selectJobsWithTotal(db, totalColumn(count))
+      page: selectVendorJobsWithTotal(db, totalColumn(count))
         .where(sql`${orders.id} = any(array(${pageIds}))`)
         .orderBy(...order)
         .prepare(name),
@@ -173,11 +198,11 @@ export function listVendorJobs(
 }
 
 export async function findJobByRequest(db: Executor, requestId: string) {
-  const [row] = await selectJobs(db).where(eq(maintenanceRequests.id, requestId));
+  const [row] = await selectResidentJobs(db).where(eq(maintenanceRequests.id, requestId));
   return row;
 }
 
 export async function findJobByOrder(db: Executor, orderId: string) {
-  const [row] = await selectJobs(db).where(eq(orders.id, orderId));
+  const [row] = await selectVendorJobs(db).where(eq(orders.id, orderId));
   return row;
 }

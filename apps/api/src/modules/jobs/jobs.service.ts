@@ -22,7 +22,7 @@ export interface JobsDeps {
 
 const photosOf = (ids: string[]) => ids.map((id) => ({ id, url: fileUrl(id) }));
 
-const addressOf = (row: views.JobRow) =>
+const addressOf = (row: views.ResidentJobRow) =>
   [row.addressLine1, row.addressLine2, `${row.city}, ${row.state} ${row.zipCode}`]
     .filter(Boolean)
     .join(', ');
@@ -35,7 +35,7 @@ interface Attachments {
 
 /** The job as its resident sees it: a request, with its order's progress. */
 function toMaintenanceRequest(
-  row: views.JobRow,
+  row: views.ResidentJobRow,
   { photos, completionPhotos, timeline }: Attachments,
 ) {
   return {
@@ -55,7 +55,7 @@ function toMaintenanceRequest(
       id: row.orderId,
       status: row.orderStatus,
       vendorCompanyName: row.orderStatus === 'pending' ? null : row.vendorCompanyName,
-      updatedAt: row.orderUpdatedAt.toISOString(),
+      updatedAt: row.orderUpdatedAt,
       history: timeline,
       offerRound: row.offerRound,
     },
@@ -66,16 +66,16 @@ function toMaintenanceRequest(
       priceCents: row.priceCents,
       currency: row.currency,
       productId: row.billProductId,
-      dueAt: row.dueAt?.toISOString() ?? null,
-      paidAt: row.paidAt?.toISOString() ?? null,
+      dueAt: row.dueAt,
+      paidAt: row.paidAt,
     },
-    completedAt: row.completedAt?.toISOString() ?? null,
-    createdAt: row.requestedAt.toISOString(),
+    completedAt: row.completedAt,
+    createdAt: row.requestedAt,
   } satisfies MaintenanceRequest;
 }
 
 /** A map search for the full address: any phone opens it in its maps app. */
-const mapUrlOf = (row: views.JobRow) =>
+const mapUrlOf = (row: views.VendorJobRow) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
     [row.addressLine1, row.addressLine2, row.city, row.state, row.zipCode]
       .filter(Boolean)
@@ -87,7 +87,7 @@ const mapUrlOf = (row: views.JobRow) =>
  * the resident's first name and phone only once it is theirs.
  */
 function toVendorOrder(
-  row: views.JobRow,
+  row: views.VendorJobRow,
   vendorId: string,
   { photos, completionPhotos, timeline }: Attachments,
 ) {
@@ -116,13 +116,13 @@ function toVendorOrder(
     completionPhotos: photosOf(completionPhotos),
     history: timeline,
     offerRound: row.offerRound,
-    createdAt: row.orderCreatedAt.toISOString(),
-    updatedAt: row.orderUpdatedAt.toISOString(),
+    createdAt: row.orderCreatedAt,
+    updatedAt: row.orderUpdatedAt,
   } satisfies VendorOrder;
 }
 
 /** Each job's photos and timeline, as its row brings them. */
-const attachmentsOf = (row: views.JobRow): Attachments => ({
+const attachmentsOf = (row: views.ResidentJobRow | views.VendorJobRow): Attachments => ({
   photos: row.photoIds,
   completionPhotos: row.completionPhotoIds,
   timeline: row.timeline,

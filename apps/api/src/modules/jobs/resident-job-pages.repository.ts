@@ -12,7 +12,7 @@ import {
 } from '../../db/prepared-queries';
 import { maintenanceRequests, requestCounts } from '../../db/schema';
 import { COUNT_CAP, EXACT_TOTAL } from '../../lib/pagination';
-import { selectJobsWithTotal } from './job-views.repository';
+import { selectResidentJobsWithTotal } from './job-views.repository';
 
 interface Shape extends PageShape {
   status: boolean;
@@ -47,7 +47,7 @@ const residentJobsPage = preparedPerShape(
     const count = shape.due ? cappedCount(db, matching) : keptCount(db, shape.status);
     const rows = pageRows(shape);
     return {
-      page: selectJobsWithTotal(db, totalColumn(count))
+      page: selectResidentJobsWithTotal(db, totalColumn(count))
         .where(where)
         .orderBy(...order)
         .limit(rows.limit)

@@ -4,6 +4,7 @@ import type { PageQuery } from '@homekeep/contracts/common';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@homekeep/contracts/subscriptions';
 import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
+import { isoTimestamp, isoTimestampOrNull } from '../../db/iso-timestamps';
 import { maintenancePlans, products, properties, subscriptions } from '../../db/schema';
 import {
   pageRows,
@@ -76,6 +77,15 @@ export type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscrip
 
 const isLive = inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]);
 
+/** A page's timestamps, read as its answer writes them: no Date in between. */
+const pageTimestamps = {
+  currentPeriodStart: isoTimestampOrNull(subscriptions.currentPeriodStart).as('period_start'),
+  currentPeriodEnd: isoTimestampOrNull(subscriptions.currentPeriodEnd).as('period_end'),
+  canceledAt: isoTimestampOrNull(subscriptions.canceledAt).as('canceled'),
+  createdAt: isoTimestamp(subscriptions.createdAt).as('created'),
+  updatedAt: isoTimestamp(subscriptions.updatedAt).as('updated'),
+};
+
 /** A page of the user's subscriptions, newest first, all or only the live (or ended) ones. */
 const subscriptionsPage = preparedPerShape(
   'subscriptions',
@@ -89,7 +99,7 @@ const subscriptionsPage = preparedPerShape(
     const matching = db.select(matchingRow).from(subscriptions).where(where);
     const rows = pageRows(shape);
     return {
-      page: selectSubscriptions(db, where, { total: cappedTotal(db, matching) })
+      page: selectSubscriptions(db, where, { ...pageTimestamps, total: cappedTotal(db, matching) })
         .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
         .limit(rows.limit)
         .offset(rows.offset)

@@ -22,7 +22,18 @@ export type SubscriptionsDeps = Pick<PaymentsDeps, 'cardGateway' | 'log'> & {
 import { subscriptionsErrors } from './subscriptions.errors';
 import * as repository from './subscriptions.repository';
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+// A page reads its timestamps as text already (`pageTimestamps`); a single subscription as Dates.
+const iso = (date: Date | string | null) =>
+  date === null || typeof date === 'string' ? date : date.toISOString();
+
+type Timestamp =
+  'currentPeriodStart' | 'currentPeriodEnd' | 'canceledAt' | 'createdAt' | 'updatedAt';
+/** A subscription's row, with its timestamps as Dates or as their text. */
+type SubscriptionRowRead = {
+  [K in keyof repository.SubscriptionRow]: K extends Timestamp
+    ? repository.SubscriptionRow[K] | string
+    : repository.SubscriptionRow[K];
+};
 
 /** The left-joined next plan: all its columns are null when there is none. */
 function pendingPlanOf(plan: repository.SubscriptionRow['pendingPlan']) {
@@ -32,7 +43,7 @@ function pendingPlanOf(plan: repository.SubscriptionRow['pendingPlan']) {
   return { id, name, priceCents, currency, interval, productId };
 }
 
-export const toSubscription = (row: repository.SubscriptionRow): Subscription => ({
+export const toSubscription = (row: SubscriptionRowRead): Subscription => ({
   id: row.id,
   status: row.status,
   propertyId: row.propertyId,
@@ -45,8 +56,8 @@ export const toSubscription = (row: repository.SubscriptionRow): Subscription =>
   currentPeriodStart: iso(row.currentPeriodStart),
   currentPeriodEnd: iso(row.currentPeriodEnd),
   canceledAt: iso(row.canceledAt),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  createdAt: iso(row.createdAt)!,
+  updatedAt: iso(row.updatedAt)!,
 });
 
 const missing = (wanted: string[], found: string[]) => {
