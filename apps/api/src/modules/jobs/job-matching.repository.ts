@@ -2,7 +2,6 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
-import { totalColumn } from '../../db/capped-count';
 import { inlined } from '../../db/statement-literals';
 import {
   pageRows,
@@ -199,9 +198,11 @@ const openJobsCount = (vendorId: VendorKey, now: ProductTime, pick: PendingPick)
 };
 
 /**
- * A page of the pending orders a vendor may take, newest first, and their capped count: the
- * page's ids picked from an index first. Prepared per shape, with placeholders for the vendor,
- * the product's day and a later page's offset and reach.
+ * A page of the pending orders a vendor may take, newest first, and their capped count, from one
+ * pick of the newest open jobs: as many as the count needs (101) or the page reaches, whichever
+ * is more. The page is cut from them and the count is theirs (a window over the pick), so the
+ * vendor's pairs are walked once, not once for the page and again for the count. Prepared per
+ * shape, with placeholders for the vendor, the product's day and a later page's offset and reach.
  */
 const openJobsPage = preparedPerShape(
   'open_jobs',
@@ -210,12 +211,17 @@ const openJobsPage = preparedPerShape(
     const vendorId = sql`${sql.placeholder('vendorId')}::uuid`;
     const today = sql`${sql.placeholder('today')}::date`;
     const rows = pageRows(shape);
-    // The first page needs its size of each part; a later one the rows up to its end.
-    const pageNeeds = shape.first ? rows.limit : sql`${sql.placeholder('pageNeeds')}::int`;
-    const pageIds = sql`select id from (${newestPending(vendorId, today, pageNeeds, shape)}) page
-      order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}`;
-    return selectVendorJobsWithTotal(db, totalColumn(openJobsCount(vendorId, today, shape)))
-      .where(sql`${orders.id} in (${pageIds})`)
+    const counted = OPEN_JOBS_COUNT_CAP + 1;
+    // The first page is within what the count reads; a later one may reach past it.
+    const reach = shape.first
+      ? inlined(Math.max(counted, shape.limit))
+      : sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(counted)})`;
+    const picked = sql`(
+      select id, least(count(*) over (), ${inlined(counted)})::int as total
+      from (${newestPending(vendorId, today, reach, shape)}) open
+      order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}) picked`;
+    return selectVendorJobsWithTotal(db, sql<number>`picked.total`.as('total'))
+      .innerJoin(picked, sql`picked.id = ${orders.id}`)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .prepare(name);
   },
