@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   text,
@@ -19,6 +20,7 @@ import {
   REQUEST_STATUSES,
   TIME_WINDOWS,
   URGENCIES,
+  type StatusChange,
 } from '@homekeep/contracts/jobs';
 import { users } from './auth';
 import { services } from './catalog';
@@ -138,6 +140,14 @@ export const orders = pgTable(
     offerRound: integer('offer_round').notNull().default(1),
     /** When the current round began, by the product's clock: the next one starts a window later. */
     roundStartedAt: timestamp('round_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order's steps as its answers show them, oldest first: `order_status_history` kept in
+     * the order's own row by a trigger (migration 0028), so that a page of jobs reads no subquery.
+     */
+    timeline: json('timeline')
+      .$type<StatusChange[]>()
+      .notNull()
+      .default(sql`'[]'::json`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

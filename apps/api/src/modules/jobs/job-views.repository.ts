@@ -1,13 +1,12 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
-import type { OrderStatus, StatusChange } from '@homekeep/contracts/jobs';
+import type { OrderStatus } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
 import { totalColumn } from '../../db/capped-count';
 import { isoTimestamp, isoTimestampOrNull } from '../../db/iso-timestamps';
 import {
   maintenanceRequestPhotos,
   maintenanceRequests,
-  orderStatusHistory,
   orders,
   products,
   properties,
@@ -32,22 +31,13 @@ const photoIdsOf = (stage: 'request' | 'completion') => sql<string[]>`coalesce((
   where ${maintenanceRequestPhotos.requestId} = ${maintenanceRequests.id}
     and ${maintenanceRequestPhotos.stage} = ${stage}), '[]'::json)`;
 
-const timeline = sql<StatusChange[]>`coalesce((
-  select json_agg(json_build_object(
-    'status', ${orderStatusHistory.status},
-    'note', ${orderStatusHistory.note},
-    'at', to_char(${orderStatusHistory.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  ) order by ${orderStatusHistory.id})
-  from ${orderStatusHistory}
-  where ${orderStatusHistory.orderId} = ${orders.id}), '[]'::json)`;
-
 // The product a checkout names to pay the job's bill: its service's.
 const billProductId = sql<string | null>`(
   select ${products.id} from ${products} where ${products.serviceId} = ${services.id})`;
 
 /**
  * What both views of a job show: the request, its order, the service and where it is, with the
- * request's photos and the order's timeline. Each view reads only its own columns besides: a page
+ * request's photos and the order's timeline (kept in its row). Each view reads only its own columns besides: a page
  * of twenty jobs costs the server and the API by the column.
  */
 const jobColumns = {
@@ -70,7 +60,7 @@ const jobColumns = {
   orderUpdatedAt: isoTimestamp(orders.updatedAt),
   photoIds: photoIdsOf('request').as('photo_ids'),
   completionPhotoIds: photoIdsOf('completion').as('completion_photo_ids'),
-  timeline: timeline.as('timeline'),
+  timeline: orders.timeline,
 };
 
 /** The job as its resident sees it: their property, the vendor who took it, and its bill. */
