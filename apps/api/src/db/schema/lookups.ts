@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const lookupTable = (name: string) =>
   pgTable(
@@ -58,12 +58,19 @@ export const cities = pgTable(
       .notNull()
       .references(() => states.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * The name in lower case, as `ILIKE` compares it: a search matches it with `LIKE` and a
+     * lowered pattern, the same matches without lowering each name it reads again.
+     */
+    nameFolded: text('name_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
   },
   (t) => [
     index('cities_state_name_idx').on(t.stateId, t.name),
-    // With its id and state a search's walk in name order reads the index alone.
-    index('cities_name_idx').on(t.name, t.id, t.stateId),
-    index('cities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // With its id, state and folded name a search's walk in name order reads the index alone.
+    index('cities_name_idx').on(t.name, t.id, t.stateId, t.nameFolded),
+    index('cities_name_trgm_idx').using('gin', t.nameFolded.op('gin_trgm_ops')),
   ],
 );
 

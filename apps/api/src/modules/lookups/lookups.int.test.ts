@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListMeta } from '@homekeep/contracts/common';
 import type { City, Country, LookupItem, State, ZipCode } from '@homekeep/contracts/lookups';
@@ -126,6 +127,23 @@ describe('places', () => {
     const deeper = await get<City>('/cities?global=san&limit=20&page=8');
     expect(deeper.body.data).toHaveLength(20);
     expect(deeper.body.meta).toMatchObject({ total: 161, totalPages: 9, totalIsEstimate: true });
+  });
+
+  it('finds by the lowered copy of a city name exactly the cities ILIKE finds', async () => {
+    const ca = await california();
+    for (const word of ['SAN FRAN', 'san', 'CAÑA', 'st. ', "o'", '100%', 'a_b', 'lake\\']) {
+      const found = await get<City>(
+        `/cities?stateId=${ca.id}&global=${encodeURIComponent(word)}&limit=100`,
+      );
+      const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const expected = (await t.db.execute(sql`
+        select id from cities where state_id = ${ca.id} and name ilike ${`%${escaped}%`}
+        order by name, id limit 100`)) as unknown as { rows: { id: number }[] };
+      expect(
+        found.body.data.map((city) => city.id),
+        word,
+      ).toEqual(expected.rows.map((row) => row.id));
+    }
   });
 
   it('lists the zip codes of a state in code order, named with their city', async () => {

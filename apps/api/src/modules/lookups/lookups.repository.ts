@@ -29,6 +29,10 @@ export type SimpleLookup = keyof typeof simpleLookups;
 const nameMatches = (column: Column, global: string | undefined) =>
   global ? ilike(column, likePattern(global)) : undefined;
 
+/** `nameMatches` on a name kept in lower case too: the same matches, the pattern lowered once. */
+const foldedNameMatches = (folded: Column, global: string | undefined) =>
+  global ? like(folded, sql`lower(${likePattern(global)})`) : undefined;
+
 /**
  * A lookup's page and its capped total in one statement (`page` selects `total` with its rows),
  * counted to a search's cap when the query has a word; an empty page counts apart.
@@ -100,7 +104,7 @@ export function listStates(db: Executor, query: LookupQuery & { countryId?: numb
 export function listCities(db: Executor, query: LookupQuery & { stateId?: number | undefined }) {
   const where = and(
     query.stateId === undefined ? undefined : eq(cities.stateId, query.stateId),
-    nameMatches(cities.name, query.global),
+    foldedNameMatches(cities.nameFolded, query.global),
   );
   return pageWithTotal(db, query, db.select(matchingRow).from(cities).where(where), (total) =>
     db
