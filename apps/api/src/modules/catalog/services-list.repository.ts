@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
 import { isSet } from '../../db/flags';
 import { services } from '../../db/schema';
-import { SEARCH_COUNT_CAP, likePattern, offsetOf, rowsWithTotal } from '../../lib/pagination';
+import { SEARCH_COUNT_CAP, likePattern, offsetOf } from '../../lib/pagination';
 import {
   pageRows,
   pageShape,
@@ -14,7 +14,7 @@ import {
   runPage,
   type PageShape,
 } from '../../db/prepared-queries';
-import { inlined, pageLimit, pageOffset } from '../../db/statement-literals';
+import { inlined } from '../../db/statement-literals';
 
 /** Where a page starts in the name order: after this service (a cursor's key). */
 export interface NameKey {
@@ -64,13 +64,7 @@ export function listServices(
   query: ServiceFilter,
   strategy: SearchStrategy = 'auto',
 ) {
-  if (query.global) {
-    const listed = and(
-      isSet(services.active),
-      query.kind ? eq(services.kind, query.kind) : undefined,
-    )!;
-    return searchServices(db, query, query.global, listed, strategy);
-  }
+  if (query.global) return searchServices(db, query, query.global, strategy);
   const shape = { kind: query.kind !== undefined, after: query.after !== undefined };
   return runPage(servicesPage(db, { ...shape, ...pageShape(query) }), query, {
     kind: query.kind,
@@ -133,19 +127,36 @@ export const serviceColumns = {
   imageUrl: services.imageUrl,
 };
 
+interface SearchShape extends PageShape {
+  kind: boolean;
+  after: boolean;
+  strategy: SearchStrategy;
+  /** A page past the capped count: the walk keeps as many matches as the page reaches. */
+  deep: boolean;
+}
+
+const searchShapeKey = (shape: SearchShape) =>
+  `${shape.strategy}_${shape.kind ? 'kind_' : ''}${shape.after ? 'after_' : ''}${
+    shape.deep ? 'deep_' : ''
+  }${pageShapeKey(shape)}`;
+
 /**
- * A search's page and capped count in one statement. Each way is behind a condition on how many
- * matches the walk found, which the server checks once before running it (a one-time filter):
- * only the way chosen reads services, whatever plan a prepared statement keeps.
+ * A search's page and capped count in one statement, prepared once per shape with the word's
+ * pattern, the kind, a cursor's key and a later page's offset and reach as placeholders: built
+ * by the query builder on every request it cost the API more than the statement cost the server.
+ * Each way is behind a condition on how many matches the walk found, which the server checks once
+ * before running it (a one-time filter): only the way chosen reads services, whatever plan the
+ * server keeps for the statement.
  */
-function searchServices(
-  db: Executor,
-  query: ServiceFilter,
-  word: string,
-  listed: SQL,
-  strategy: SearchStrategy,
-) {
-  const pattern = likePattern(word);
+const servicesSearch = preparedPerShape('services_search', searchShapeKey, (db, shape, name) => {
+  const pattern = sql.placeholder('pattern');
+  const listed = and(
+    isSet(services.active),
+    shape.kind ? eq(services.kind, sql.placeholder('kind')) : undefined,
+  )!;
+  const start = shape.after
+    ? afterKey({ name: sql.placeholder('afterName'), id: sql.placeholder('afterId') })
+    : undefined;
   const matches = (name: Column, description: Column) =>
     or(ilike(name, pattern), ilike(description, pattern))!;
   const firstByName = (where: SQL, rows: number, alias: string) =>
@@ -156,46 +167,50 @@ function searchServices(
       .orderBy(...nameOrder)
       .limit(inlined(rows))
       .as(alias);
-  const sample = firstByName(listed, strategy === 'trigram' ? 0 : SEARCH_PROBE_ROWS, 'sample');
+  const sample = firstByName(
+    listed,
+    shape.strategy === 'trigram' ? 0 : SEARCH_PROBE_ROWS,
+    'sample',
+  );
   const probe = db.$with('probe').as(
     db
       .select({ common: sql<boolean>`count(*) >= ${COMMON_IN_PROBE}`.as('common') })
       .from(sample)
       .where(matches(sample.name, sample.description)),
   );
-  const walkMatches = (alias: string, start: NameKey | undefined, take: number) => {
+  const walkMatches = (alias: string, from: SQL | undefined, take: number | Placeholder) => {
     const isCommon = sql`(select ${probe.common} from ${probe})`;
-    const head = firstByName(
-      and(listed, start ? afterKey(start) : undefined, isCommon)!,
-      SEARCH_HEAD_ROWS,
-      `${alias}_head`,
-    );
+    const head = firstByName(and(listed, from, isCommon)!, SEARCH_HEAD_ROWS, `${alias}_head`);
     // Kept in the walk's (name) order: the page takes its first rows as they come.
     return db.$with(alias).as(
       db
         .select({ id: head.id })
         .from(head)
         .where(matches(head.name, head.description))
-        // Past the capped count (a deep page) a parameter: one statement text for every such page.
-        .limit(take <= SEARCH_COUNT_CAP + 1 ? inlined(take) : take),
+        .limit(typeof take === 'number' ? inlined(take) : take),
     );
   };
 
   // Without a cursor one walk serves the count and the page (it keeps enough matches for both);
   // with one, the page walks from the cursor's key.
-  const offset = query.after ? 0 : offsetOf(query);
-  const pageNeeds = offset + query.limit;
-  const pageWindow = sql`limit ${pageLimit(query)} offset ${query.after ? inlined(0) : pageOffset(query)}`;
-  const counted = walkMatches('counted', undefined, Math.max(SEARCH_COUNT_CAP + 1, pageNeeds));
-  const paged = query.after ? walkMatches('paged', query.after, query.limit) : counted;
+  const counted = walkMatches(
+    'counted',
+    undefined,
+    shape.deep ? sql.placeholder('pageNeeds') : SEARCH_COUNT_CAP + 1,
+  );
+  const paged = shape.after ? walkMatches('paged', start, shape.limit) : counted;
+  const rows = pageRows(shape.after ? { ...shape, first: true } : shape);
+  const pageWindow = sql`limit ${rows.limit} offset ${rows.offset}`;
+  const pageNeeds =
+    shape.first || shape.after ? inlined(shape.limit) : sql.placeholder('pageNeeds');
   const found = (walked: typeof counted) => sql`(select count(*) from ${walked})`;
   const walkIsEnough = sql`${found(paged)} >= ${pageNeeds}`;
 
   const everyMatch = and(listed, matches(services.name, services.description))!;
   // OFFSET 0 keeps the matches a set of their own (read through the trigram indexes) that is
   // then sorted: planned with the page's order, the name index would be walked to the end for a
-  // word that matches little, in a plan the server may keep for every word.
-  const trigramMatches = query.after ? and(everyMatch, afterKey(query.after)) : everyMatch;
+  // word that matches little, in a plan the server keeps for every word.
+  const trigramMatches = start ? and(everyMatch, start) : everyMatch;
   const pageIds = sql`(select ${paged.id} from ${paged} where ${walkIsEnough}
       ${pageWindow})
     union all
@@ -210,14 +225,38 @@ function searchServices(
     else (${cappedCount(db, matching, SEARCH_COUNT_CAP)}) end`
       .mapWith(Number)
       .as('capped_total');
-  const withs = query.after ? [probe, counted, paged] : [probe, counted];
-  return rowsWithTotal(
-    db
-      .with(...withs)
+  return {
+    page: db
+      .with(...(shape.after ? [probe, counted, paged] : [probe, counted]))
       .select({ ...serviceColumns, total })
       .from(services)
       .where(sql`${services.id} in (${pageIds})`)
-      .orderBy(...nameOrder),
-    () => cappedCount(db, matching, SEARCH_COUNT_CAP),
-  );
+      .orderBy(...nameOrder)
+      .prepare(name),
+    count: cappedCount(db, matching, SEARCH_COUNT_CAP).prepare(`${name}_count`),
+  };
+});
+
+function searchServices(
+  db: Executor,
+  query: ServiceFilter,
+  word: string,
+  strategy: SearchStrategy,
+) {
+  // A cursor's page starts at its key: no offset, whatever the page number says.
+  const pageNeeds = query.after ? query.limit : offsetOf(query) + query.limit;
+  const shape: SearchShape = {
+    ...pageShape(query),
+    kind: query.kind !== undefined,
+    after: query.after !== undefined,
+    strategy,
+    deep: pageNeeds > SEARCH_COUNT_CAP + 1,
+  };
+  return runPage(servicesSearch(db, shape), query, {
+    pattern: likePattern(word),
+    kind: query.kind,
+    afterName: query.after?.name,
+    afterId: query.after?.id,
+    pageNeeds,
+  });
 }
