@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { eventually } from '../../test/eventually';
 import { openDatabase } from './client';
-import { listenerName } from './listener';
+import { listenConnections } from '../../test/listeners';
 
 const CHANNEL = 'homekeep_listener_test';
 let t: TestApp;
@@ -40,14 +40,7 @@ describe('DatabaseHandle.listen', () => {
 
 // The server driver listens on a connection of its own, which can be lost.
 if (inject('databaseUrl')) {
-  const listenerPids = async () => {
-    const result = (await t.db.execute(sql`
-      select pid from pg_stat_activity
-      where application_name = ${listenerName()} and query = ${`LISTEN ${CHANNEL}`}`)) as unknown as {
-      rows: { pid: number }[];
-    };
-    return result.rows.map((row) => row.pid);
-  };
+  const listenerPids = () => listenConnections(t.db, CHANNEL);
 
   describe('a pool of PostgreSQL server connections', () => {
     it('drops a connection the server ended while it sat idle, and keeps answering', async () => {

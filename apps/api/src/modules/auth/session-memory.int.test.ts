@@ -5,7 +5,7 @@ import { apiCaller } from '../../../test/api';
 import { eventually } from '../../../test/eventually';
 import { logStatements } from '../../../test/scale/statement-log';
 import { signUp } from '../../../test/users';
-import { listenerName } from '../../db/listener';
+import { listenConnections } from '../../../test/listeners';
 import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events';
 
 let t: TestApp;
@@ -92,15 +92,7 @@ if (inject('databaseUrl')) {
     });
 
     it('trusts nothing it remembered once its LISTEN connection was lost', async () => {
-      const listener = async () => {
-        const result = (await t.db.execute(sql`
-          select pid from pg_stat_activity
-          where application_name = ${listenerName()}
-            and query = ${`LISTEN ${LIVE_EVENTS_CHANNEL}`}`)) as unknown as {
-          rows: { pid: number }[];
-        };
-        return result.rows.map((row) => row.pid);
-      };
+      const listener = () => listenConnections(t.db, LIVE_EVENTS_CHANNEL);
       const resident = await signUp(t.app, { role: 'resident' });
       expect((await call('GET', '/auth', resident.token)).status).toBe(200);
       const [lost] = await listener();

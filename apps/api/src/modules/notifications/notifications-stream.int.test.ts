@@ -5,7 +5,7 @@ import type { Notification } from '@homekeep/contracts/notifications';
 import { createTestApp, ROOMY_LIMITS, type TestApp } from '../../../test/app';
 import { eventually } from '../../../test/eventually';
 import { signUp } from '../../../test/users';
-import { listenerName } from '../../db/listener';
+import { listenConnections } from '../../../test/listeners';
 import { endAllSessions } from '../auth/auth.service';
 import {
   requestService,
@@ -202,14 +202,7 @@ if (inject('databaseUrl')) {
   });
 
   /** The LISTEN connections of this process's apps. */
-  const listeners = async () => {
-    const result = (await t.db.execute(sql`
-      select pid from pg_stat_activity
-      where application_name = ${listenerName()} and query like 'LISTEN%'`)) as unknown as {
-      rows: { pid: number }[];
-    };
-    return result.rows.map((row) => row.pid);
-  };
+  const listeners = () => listenConnections(t.db);
 
   describe('the LISTEN connection', () => {
     it('is closed with its app', async () => {
