@@ -22,5 +22,4 @@ export const isoTimestamp = (column: AnyColumn): SQL<string> =>
   sql`${column}`.mapWith(isoOfDriverTimestamp) as SQL<string>;
 
 /** The same for a column that may be null (a null stays null). */
-export const isoTimestampOrNull = (column: AnyColumn): SQL<string | null> =>
-  sql`${column}`.mapWith(isoOfDriverTimestamp) as SQL<string | null>;
+export const isoTimestampOrNull = (column: AnyColumn): SQL<string | null> => isoTimestamp(column);

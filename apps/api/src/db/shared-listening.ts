@@ -63,9 +63,8 @@ export function sharedListening(database: Pick<DatabaseHandle, 'listen'>): { lis
       return async () => {
         if (!channel.listeners.delete(listener) || channel.listeners.size > 0) return;
         if (channels.get(name) === channel) channels.delete(name);
-        await (
-          await channel.started
-        )();
+        const stop = await channel.started;
+        await stop();
       };
     },
   };

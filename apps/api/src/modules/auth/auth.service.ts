@@ -173,21 +173,19 @@ export async function userOfToken(
     config,
     clock,
     sessions,
-  }: Pick<AuthDeps, 'db' | 'config' | 'clock'> & {
-    sessions?: SessionMemory;
-  },
+  }: Pick<AuthDeps, 'db' | 'config' | 'clock'> & { sessions: SessionMemory },
   token: string,
 ) {
   const now = clock.now();
   const claims = await verifyToken(config.jwtSecret, token, now);
   if (!claims) return null;
   const checkSession = async () => {
-    const mark = sessions?.mark();
+    const mark = sessions.mark();
     const live = await findLiveSession(db, claims.sessionId, now);
-    if (live && sessions && mark !== undefined) sessions.remember(live, mark);
+    if (live) sessions.remember(live, mark);
     return live;
   };
-  const session = sessions?.recall(claims.sessionId, now) ?? (await checkSession());
+  const session = sessions.recall(claims.sessionId, now) ?? (await checkSession());
   if (!session || session.userId !== claims.userId) return null;
   return {
     id: session.userId,

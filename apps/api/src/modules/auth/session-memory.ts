@@ -1,4 +1,3 @@
-import type { Role } from '@homekeep/contracts/auth';
 import type { DatabaseHandle } from '../../db/client';
 import {
   ACCOUNT_CHANGED_PREFIX,
@@ -7,27 +6,20 @@ import {
   SESSION_ENDED_PREFIX,
 } from '../../lib/live-events';
 import type { Logger } from '../../lib/logger';
+import type { findLiveSession } from './auth.repository';
 
-export interface LiveSession {
-  id: string;
-  userId: string;
-  role: Role;
-  expiresAt: Date;
-}
+/** A session the database answered live (`findLiveSession`). */
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
-export interface SessionMemoryOptions {
-  /** The most sessions remembered; the least recently used go first. */
-  maxSessions?: number;
-  /**
-   * How long a session is taken for live without asking the database: the bound on trusting a
-   * connection that died without a word (a notice it would have carried is then missed).
-   */
-  trustMs?: number;
-  /** How long a session announced as ending waits for its notice before it may be remembered. */
-  endingMs?: number;
-  /** Milliseconds of real time (not the product's clock, which an admin may move). */
-  now?: () => number;
-}
+/** The most sessions remembered; the least recently used go first. */
+const MAX_SESSIONS = 10_000;
+/**
+ * How long a session is taken for live without asking the database: the bound on trusting a
+ * connection that died without a word (a notice it would have carried is then missed).
+ */
+const TRUST_MS = 60_000;
+/** How long a session announced as ending waits for its notice before it may be remembered. */
+const ENDING_MS = 10_000;
 
 /**
  * The live sessions this process has checked, so that a signed-in request need not ask the
@@ -38,11 +30,9 @@ export interface SessionMemoryOptions {
  * forgotten at once and not remembered again until its notice comes, so a read made before the
  * commit cannot bring it back. A read made before any forget is not remembered (`epoch`).
  */
-export function createSessionMemory(options: SessionMemoryOptions = {}) {
-  const maxSessions = options.maxSessions ?? 10_000;
-  const trustMs = options.trustMs ?? 60_000;
-  const endingMs = options.endingMs ?? 10_000;
-  const now = options.now ?? Date.now;
+export function createSessionMemory() {
+  // Real time, not the product's clock, which an admin may move.
+  const now = Date.now;
   const sessions = new Map<string, { session: LiveSession; until: number }>();
   const ending = new Map<string, number>();
   let listening = false;
@@ -78,7 +68,7 @@ export function createSessionMemory(options: SessionMemoryOptions = {}) {
     }
   };
   const stopHearingEndings = onSessionsEnding((ids) => {
-    const until = now() + endingMs;
+    const until = now() + ENDING_MS;
     for (const id of ids) {
       ending.set(id, until);
       forget(id);
@@ -106,8 +96,8 @@ export function createSessionMemory(options: SessionMemoryOptions = {}) {
     remember(session: LiveSession, mark: number) {
       if (!listening || mark !== epoch || isEnding(session.id)) return;
       sessions.delete(session.id);
-      sessions.set(session.id, { session, until: now() + trustMs });
-      if (sessions.size > maxSessions) sessions.delete(sessions.keys().next().value!);
+      sessions.set(session.id, { session, until: now() + TRUST_MS });
+      if (sessions.size > MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
     },
     /** Listens to the live events' channel; the memory is trusted from then on. */
     async start(database: Pick<DatabaseHandle, 'listen'>, log: Logger) {
@@ -129,8 +119,6 @@ export function createSessionMemory(options: SessionMemoryOptions = {}) {
       await stopListening?.();
       stopListening = null;
     },
-    /** How many sessions are remembered (for tests and the operator's curiosity). */
-    size: () => sessions.size,
   };
 }
 
