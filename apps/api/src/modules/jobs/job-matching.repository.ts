@@ -100,9 +100,13 @@ const probePairs = (vendorId: VendorKey, take: RowCount) => sql`
   ) picked
   where vs.vendor_id = ${vendorId}`;
 
-// The vendor's services and zip codes are read once each (as arrays), then matched against each
-// pending order as the walk meets it: no lookup per order read, and no index on
-// (service, zip code) for the planner to prefer, which would read every match and sort.
+// The vendor's services and zip codes are each read once into a hash table, then each pending
+// order the walk meets is looked up in both: no index lookup per order read, and the walk stops
+// at the page. `(… in (…)) is true` keeps each test a hashed subplan: a bare `in` becomes a
+// semi-join, which the planner runs as an index probe per order or as a hash join that reads the
+// whole head and sorts it; an array (`<@`, `= any`) is scanned whole for each order (3 times the
+// server's time at 1M rows, docs/BENCHMARKS.md). Neither side holds nulls, so `is true` changes
+// no answer.
 const walkNewest = (vendorId: VendorKey, take: RowCount, readsPerMatch: number) => sql`
   select head.id, head.created_at from (
     select o.id, o.created_at, o.service_id, o.zip_code from ${orders} o
@@ -110,8 +114,8 @@ const walkNewest = (vendorId: VendorKey, take: RowCount, readsPerMatch: number) 
     order by o.created_at desc, o.id desc
     limit ${take} * ${inlined(readsPerMatch)}
   ) head
-  where array[head.service_id] <@ array(select service_id from ${vendorServices} where vendor_id = ${vendorId})
-    and array[head.zip_code] <@ array(select zip_code from ${vendorZipCodes} where vendor_id = ${vendorId})
+  where (head.service_id in (select service_id from ${vendorServices} where vendor_id = ${vendorId})) is true
+    and (head.zip_code in (select zip_code from ${vendorZipCodes} where vendor_id = ${vendorId})) is true
   order by head.created_at desc, head.id desc
   limit ${take}`;
 
