@@ -115,6 +115,43 @@ describe('the embedded database names repeated statements', () => {
     expect(await outside).toHaveLength(1);
   });
 
+  it('reads any text, a long answer and the rows a change counts as PGlite reads them', async () => {
+    const names = ['Zoë’s “cabin” 🏠', 'tab\tand\nnewline', '', 'x'.repeat(70_000)];
+    for (const [id, name] of names.entries()) {
+      await pglite.query(INSERT, [id, name, [name], { name }, null, null]);
+    }
+    const every = 'select id, name, tags, doc from items where id < $1 order by id';
+    const unnamed = await pglite.query(every, [10]);
+    const named = await pglite.query(every, [10]);
+    expect(named.rows).toEqual(unnamed.rows);
+    expect(named.rows.map((row) => row.name)).toEqual(names);
+    const many = 'select g as n, repeat($1, 300) as filler from generate_series(1, $2) g';
+    await pglite.query(many, ['ab', 5]);
+    const long = await pglite.query<{ n: number; filler: string }>(many, ['ab', 3_000]);
+    expect(long.rows).toHaveLength(3_000);
+    expect(long.rows[2_999]).toEqual({ n: 3_000, filler: 'ab'.repeat(300) });
+    const rename = 'update items set name = $1 where id < $2';
+    await pglite.query(rename, ['same', 2]);
+    const renamed = await pglite.query(rename, ['same', 3]);
+    expect(renamed).toMatchObject({ affectedRows: 3, command: 'UPDATE', rowCount: 3 });
+  });
+
+  it('tells listeners of the notifications a named statement sends, and stops when told', async () => {
+    await pglite.exec(`create function told() returns trigger language plpgsql as $$
+      begin perform pg_notify('item_changes', new.id::text); return new; end $$;
+      create trigger items_told after insert on items for each row execute function told()`);
+    const heard: string[] = [];
+    const stop = await pglite.listen('item_changes', (payload) => heard.push(payload));
+    for (const id of [1, 2, 3]) await pglite.query(INSERT, [id, 'one', null, null, null, null]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).toEqual(['1', '2', '3']);
+    expect(await preparedNames()).toEqual(['hk_1']);
+    await stop();
+    await pglite.query(INSERT, [4, 'four', null, null, null, null]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).toEqual(['1', '2', '3']);
+  });
+
   it('prepares a statement again when its name was dropped (DEALLOCATE ALL)', async () => {
     await pglite.query(INSERT, [1, 'one', null, null, null, null]);
     await pglite.query(SELECT, [1]);
