@@ -122,7 +122,7 @@ describe('the embedded database names repeated statements', () => {
     }
     const every = 'select id, name, tags, doc from items where id < $1 order by id';
     const unnamed = await pglite.query(every, [10]);
-    const named = await pglite.query(every, [10]);
+    const named = await pglite.query<{ name: string }>(every, [10]);
     expect(named.rows).toEqual(unnamed.rows);
     expect(named.rows.map((row) => row.name)).toEqual(names);
     const many = 'select g as n, repeat($1, 300) as filler from generate_series(1, $2) g';
