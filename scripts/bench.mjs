@@ -6,6 +6,8 @@
 //                                       on it and on PGlite: blocks `scale-data`, `scale-<label>`
 //   npm run bench -- --web              landing-page JavaScript and Lighthouse: block `web-<label>`
 //   npm run bench -- --memory           the API's memory when idle: block `memory-<label>`
+//   npm run bench -- --work             CPU µs per request of the API and the database, on scale
+//                                       data already built (printed, not written)
 //
 // Options: --label <name> (default `latest`; `before` and `after` keep both sides of a change),
 // --reuse (scale: keep data already built to the same sizes), --only <target id prefix>.
@@ -225,6 +227,7 @@ const { values: options } = parseArgs({
     scale: { type: 'boolean', default: false },
     web: { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
+    work: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     label: { type: 'string', default: 'latest' },
     only: { type: 'string' },
@@ -247,4 +250,8 @@ if (options.memory) {
   const { memoryBench } = await import('./bench/memory.mjs');
   await memoryBench(options);
 }
-if (!options.scale && !options.web && !options.memory) await smallBench();
+if (options.work) {
+  const { workBench } = await import('./bench/work.mjs');
+  await workBench({ only: options.only?.split(',') });
+}
+if (!options.scale && !options.web && !options.memory && !options.work) await smallBench();

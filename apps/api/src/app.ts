@@ -13,7 +13,7 @@ import { buildServices, type AppServices, type MailDelivery } from './app-servic
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { censorSecrets, redactUrl, safeError } from './lib/log-safety';
-import { compiledSerializerCompiler } from './lib/response-serializer';
+import { compiledSerializerCompiler, withJsonText } from './lib/response-serializer';
 import { isProductClock } from './lib/clock';
 import { adminClockRoutes } from './modules/admin/admin-clock.routes';
 import { adminCatalogRoutes } from './modules/admin/admin-catalog.routes';
@@ -98,7 +98,9 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
-    config.validateResponses ? serializerCompiler : compiledSerializerCompiler,
+    config.validateResponses
+      ? withJsonText(serializerCompiler, true)
+      : withJsonText(compiledSerializerCompiler, false),
   );
   // JSON in, JSON out: any other body type is a 415.
   app.removeContentTypeParser('text/plain');

@@ -27,6 +27,7 @@ const FILLED_TABLES = [
   'maintenance_requests',
   'orders',
   'order_status_history',
+  'job_cards',
   'notifications',
   'subscriptions',
   'transactions',
@@ -105,6 +106,7 @@ export async function buildScaleData(
     await run(`SET LOCAL maintenance_work_mem = '${memory[1]}'`);
     const counts = await prepareReferences(run, sizes);
     const rebuildIndexes = await dropSecondaryIndexes(run, FILLED_TABLES);
+    const rebuildCards = await pauseJobCards(run);
     await insertServices(run, sizes, counts.catalog);
     await insertUsers(run, sizes, passwordHash);
     await insertVendorAreas(run, sizes, counts.catalog);
@@ -114,6 +116,7 @@ export async function buildScaleData(
     await insertSubscriptions(run, counts.plans);
     await insertPayments(run, sizes);
     await rebuildIndexes();
+    await rebuildCards();
   });
   await db.execute(sql.raw(`VACUUM ANALYZE`));
   return { seconds: (Date.now() - started) / 1000, rows: await countScaleRows(db) };
@@ -138,6 +141,27 @@ async function withCountsAfter(run: Run, fill: () => Promise<void>) {
     await run(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
   }
   await run('SELECT job_counts_recount()');
+}
+
+/**
+ * Turns the job cards' triggers off (each statement of the fill would build a million cards, the
+ * timeline's update of every order a second time); answers a function that turns them on and
+ * builds every card once.
+ */
+async function pauseJobCards(run: Run) {
+  const { rows } = await run(`
+    SELECT c.relname AS "table", t.tgname AS "trigger" FROM pg_trigger t
+    JOIN pg_class c ON c.oid = t.tgrelid
+    WHERE t.tgname LIKE 'job\\_cards\\_%' AND NOT t.tgisinternal`);
+  const toggle = async (state: 'DISABLE' | 'ENABLE') => {
+    for (const row of rows)
+      await run(`ALTER TABLE "${String(row.table)}" ${state} TRIGGER "${String(row.trigger)}"`);
+  };
+  await toggle('DISABLE');
+  return async () => {
+    await toggle('ENABLE');
+    await run('SELECT job_cards_rebuild()');
+  };
 }
 
 /** Rows of each table the generator fills. */

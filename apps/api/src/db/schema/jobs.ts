@@ -165,6 +165,8 @@ export const orders = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.serviceId, t.zipCode)
       .where(sql`${t.status} = 'pending'`),
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A service's rename, or its bill's product changed, finds its jobs' cards here.
+    index('orders_service_idx').on(t.serviceId),
     // The vendor's own orders of every status, most recently changed first.
     index('orders_vendor_updated_idx').on(
       t.vendorId,
@@ -245,3 +247,18 @@ export const vendorOrderCounts = pgTable(
   },
   (t) => [primaryKey({ name: 'vendor_order_counts_pkey', columns: [t.vendorId, t.status] })],
 );
+
+/**
+ * Each job as its answers write it, kept by the database (migration 0030, decision 033): the
+ * resident's view (`MaintenanceRequest`) and its vendor's (`VendorOrder`, the street address and
+ * the resident's contact shown once a vendor holds the order), as JSON text built by the view
+ * `job_card_view` and refreshed by triggers on every table a card shows. A page of jobs reads
+ * twenty of them instead of joining five tables and writing each answer anew.
+ */
+export const jobCards = pgTable('job_cards', {
+  requestId: uuid('request_id')
+    .primaryKey()
+    .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+  residentCard: json('resident_card').notNull(),
+  vendorCard: json('vendor_card').notNull(),
+});

@@ -22,7 +22,7 @@ import {
   vendorReady,
   type ProductTime,
 } from '../vendors/vendor-readiness.conditions';
-import { selectVendorJobs, selectVendorJobsWithTotal } from './job-views.repository';
+import { selectVendorCards } from './job-views.repository';
 
 /** A vendor's user id: a value, or a prepared query's placeholder. */
 type VendorKey = string | SQL;
@@ -224,7 +224,7 @@ const openJobsPage = preparedPerShape(
       select id, least(count(*) over (), ${inlined(counted)})::int as total
       from (${newestPending(vendorId, today, reach, shape)}) open
       order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}) picked`;
-    return selectVendorJobsWithTotal(db, sql<number>`picked.total`.as('total'))
+    return selectVendorCards(db, { total: sql<number>`picked.total`.as('total') })
       .innerJoin(picked, sql`picked.id = ${orders.id}`)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .prepare(name);
@@ -257,15 +257,18 @@ export function listOpenJobsFor(
   );
 }
 
-/** The job, if its order is this vendor's or one it may be offered; undefined otherwise. */
-export async function findJobVisibleTo(db: Executor, orderId: string, vendorId: string, now: Date) {
-  const [row] = await selectVendorJobs(db).where(
-    and(
-      eq(orders.id, orderId),
-      sql`(${orders.vendorId} = ${vendorId} or ${matchesVendor(vendorId, now)})`,
-    ),
-  );
-  return row;
+/** Whether the order is this vendor's or one it may be offered. */
+export async function isJobVisibleTo(db: Executor, orderId: string, vendorId: string, now: Date) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        sql`(${orders.vendorId} = ${vendorId} or ${matchesVendor(vendorId, now)})`,
+      ),
+    );
+  return row !== undefined;
 }
 
 /**

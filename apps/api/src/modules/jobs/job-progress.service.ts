@@ -7,7 +7,7 @@ import { mailJobStep } from './job-mail';
 import { jobsErrors } from './jobs.errors';
 import * as repository from './jobs.repository';
 import { getRequest, getVendorOrder, type JobsDeps } from './jobs.service';
-import { claimPendingOrder, findJobVisibleTo } from './job-matching.repository';
+import { claimPendingOrder, isJobVisibleTo } from './job-matching.repository';
 import { insertStatusChange } from './job-timeline.repository';
 import { isResidentStep, notifyResidentOfStep } from './resident-notices';
 
@@ -23,7 +23,7 @@ export async function acceptOrder({ db, clock }: JobsDeps, vendorId: string, ord
   const now = clock.now();
   const blocker = await jobsBlockerOf(db, vendorId, now);
   if (blocker) throw notReadyError(blocker);
-  if (!(await findJobVisibleTo(db, orderId, vendorId, now))) throw jobsErrors.orderNotFound();
+  if (!(await isJobVisibleTo(db, orderId, vendorId, now))) throw jobsErrors.orderNotFound();
   const won = await db.transaction(async (tx) => {
     if (!(await claimPendingOrder(tx, orderId, vendorId, now))) return false;
     await insertStatusChange(tx, orderId, { status: 'accepted', at: clock.now() });

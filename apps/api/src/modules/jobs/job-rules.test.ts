@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, REQUEST_STATUSES, type OrderStatus } from '@homekeep/contracts/jobs';
+import { ORDER_STATUSES, type OrderStatus } from '@homekeep/contracts/jobs';
 import {
   isCancellable,
   matchableZip,
   nextStatus,
-  paymentStatusOf,
   previousStatus,
   requestStatusFor,
 } from './job-rules';
@@ -74,41 +73,6 @@ describe('matchableZip', () => {
         const five = zip.join('');
         expect(matchableZip(`${five}-${plus.join('')}`, 'US')).toBe(matchableZip(five, 'US'));
       }),
-    );
-  });
-});
-
-describe('paymentStatusOf', () => {
-  const at = new Date('2026-11-24T10:00:00Z');
-  const request = {
-    source: 'resident' as const,
-    requestStatus: 'open' as const,
-    priceCents: 13410,
-    dueAt: null,
-    paidAt: null,
-  };
-
-  it('follows a priced request from sending to paid', () => {
-    expect(paymentStatusOf(request)).toBe('on_completion');
-    expect(paymentStatusOf({ ...request, requestStatus: 'completed', dueAt: at })).toBe('due');
-    expect(paymentStatusOf({ ...request, requestStatus: 'completed', dueAt: at, paidAt: at })).toBe(
-      'paid',
-    );
-    expect(paymentStatusOf({ ...request, requestStatus: 'canceled' })).toBe('none');
-    // Completed before requests were billed: nothing is claimed afterwards.
-    expect(paymentStatusOf({ ...request, requestStatus: 'completed' })).toBe('none');
-  });
-
-  it('never bills a plan visit or a free service, whatever its status', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...REQUEST_STATUSES),
-        fc.constantFrom('plan' as const, 'resident' as const),
-        (requestStatus, source) => {
-          const free = { ...request, priceCents: 0, source, requestStatus };
-          expect(paymentStatusOf(free)).toBe('included');
-        },
-      ),
     );
   });
 });

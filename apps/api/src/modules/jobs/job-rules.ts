@@ -2,8 +2,6 @@ import {
   NEXT_STATUS,
   ORDER_STATUSES,
   type OrderStatus,
-  type RequestPaymentStatus,
-  type RequestSource,
   type RequestStatus,
 } from '@homekeep/contracts/jobs';
 
@@ -34,18 +32,3 @@ export function requestStatusFor(orderStatus: OrderStatus): RequestStatus {
 /** Vendors' service areas hold 5-digit zip codes; a US ZIP+4 address matches on its first five. */
 export const matchableZip = (zipCode: string, country: string) =>
   country === 'US' ? zipCode.slice(0, 5) : zipCode;
-
-/** Where a request's bill stands, from the request's own columns. */
-export function paymentStatusOf(request: {
-  source: RequestSource;
-  requestStatus: RequestStatus;
-  priceCents: number;
-  /** When the bill fell due and when it was paid, if they did: only whether they did counts. */
-  dueAt: Date | string | null;
-  paidAt: Date | string | null;
-}): RequestPaymentStatus {
-  if (request.paidAt) return 'paid';
-  if (request.dueAt) return 'due';
-  if (request.source === 'plan' || request.priceCents === 0) return 'included';
-  return request.requestStatus === 'open' ? 'on_completion' : 'none';
-}

@@ -63,7 +63,7 @@ const pageOf = async (
     strategy,
     readsPerMatch,
   );
-  return { ids: data.map((row) => row.orderId), total };
+  return { ids: data.map((row) => (JSON.parse(row.card) as { id: string }).id), total };
 };
 
 describe('pending offers: a walk newest first and a probe per pair', () => {

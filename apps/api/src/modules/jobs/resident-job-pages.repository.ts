@@ -12,7 +12,7 @@ import {
 } from '../../db/prepared-queries';
 import { maintenanceRequests, requestCounts } from '../../db/schema';
 import { COUNT_CAP, EXACT_TOTAL } from '../../lib/pagination';
-import { selectResidentJobsWithTotal } from './job-views.repository';
+import { selectResidentCards } from './job-views.repository';
 
 interface Shape extends PageShape {
   status: boolean;
@@ -47,7 +47,7 @@ const residentJobsPage = preparedPerShape(
     const count = shape.due ? cappedCount(db, matching) : keptCount(db, shape.status);
     const rows = pageRows(shape);
     return {
-      page: selectResidentJobsWithTotal(db, totalColumn(count))
+      page: selectResidentCards(db, { total: totalColumn(count) })
         .where(where)
         .orderBy(...order)
         .limit(rows.limit)
@@ -71,7 +71,7 @@ const keptCount = (db: Executor, status: boolean) =>
     );
 
 /**
- * The resident's requests, newest first (by due date with `payment=due`), and their total: exact
+ * The resident's requests' cards, newest first (by due date with `payment=due`), and their total: exact
  * (`cap` infinite) but for the bills due, which are counted up to `COUNT_CAP`.
  */
 export async function listResidentJobs(db: Executor, residentId: string, query: RequestsQuery) {

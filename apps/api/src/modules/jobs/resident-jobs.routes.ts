@@ -11,6 +11,7 @@ import {
   requestsQuerySchema,
 } from '@homekeep/contracts/jobs';
 import { requestQuoteQuerySchema, requestQuoteSchema } from '@homekeep/contracts/job-prices';
+import { asSent } from '../../lib/json-text';
 import { signedIn } from '../../plugins/auth';
 import { createRequest } from './job-creation.service';
 import { cancelRequest } from './job-progress.service';
@@ -41,7 +42,7 @@ export const residentJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = asy
         response: { 200: listEnvelope(maintenanceRequestSchema), ...errors },
       },
     },
-    async (request) => listRequests(jobs.db, signedIn(request).id, request.query),
+    async (request) => asSent(await listRequests(jobs.db, signedIn(request).id, request.query)),
   );
 
   app.get(
@@ -74,9 +75,7 @@ export const residentJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = asy
         response: { 200: itemEnvelope(maintenanceRequestSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await getRequest(jobs.db, signedIn(request).id, request.params.id),
-    }),
+    async (request) => asSent(await getRequest(jobs.db, signedIn(request).id, request.params.id)),
   );
 
   app.post(
@@ -93,9 +92,7 @@ export const residentJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = asy
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createRequest(jobs, signedIn(request).id, request.body) }),
+      reply.status(201).send(asSent(await createRequest(jobs, signedIn(request).id, request.body))),
   );
 
   app.post(
@@ -110,8 +107,6 @@ export const residentJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = asy
         response: { 200: itemEnvelope(maintenanceRequestSchema), ...errors, 409: errorSchema },
       },
     },
-    async (request) => ({
-      data: await cancelRequest(jobs, signedIn(request).id, request.params.id),
-    }),
+    async (request) => asSent(await cancelRequest(jobs, signedIn(request).id, request.params.id)),
   );
 };

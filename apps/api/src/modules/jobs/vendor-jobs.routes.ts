@@ -11,6 +11,7 @@ import {
   vendorOrderSchema,
   vendorOrdersQuerySchema,
 } from '@homekeep/contracts/jobs';
+import { asSent } from '../../lib/json-text';
 import { signedIn } from '../../plugins/auth';
 import { acceptOrder, updateOrderStatus } from './job-progress.service';
 import { listVendorOrders, type JobsDeps } from './jobs.service';
@@ -45,7 +46,7 @@ export const vendorJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = async
         response: { 200: listEnvelope(vendorOrderSchema), ...errors },
       },
     },
-    async (request) => listVendorOrders(jobs, signedIn(request).id, request.query),
+    async (request) => asSent(await listVendorOrders(jobs, signedIn(request).id, request.query)),
   );
 
   app.post(
@@ -60,9 +61,7 @@ export const vendorJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = async
         response: { 200: itemEnvelope(vendorOrderSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await acceptOrder(jobs, signedIn(request).id, request.body.orderId),
-    }),
+    async (request) => asSent(await acceptOrder(jobs, signedIn(request).id, request.body.orderId)),
   );
 
   app.put(
@@ -79,8 +78,7 @@ export const vendorJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = async
         response: { 200: itemEnvelope(vendorOrderSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await updateOrderStatus(jobs, signedIn(request).id, request.params.id, request.body),
-    }),
+    async (request) =>
+      asSent(await updateOrderStatus(jobs, signedIn(request).id, request.params.id, request.body)),
   );
 };
