@@ -44,6 +44,11 @@ export function readEndpoints(context, sizes) {
     get('/transactions/{id}', `/transactions/${context.transactionId}`, 'resident'),
     get('/vendor-orders?status=pending', '/vendor-orders?status=pending', 'vendor'),
     get('/vendor-orders?status=pending&page=50', '/vendor-orders?status=pending&page=50', 'vendor'),
+    get(
+      `/vendor-orders?status=pending&cursor={page ${context.openJobsCursorPage}}`,
+      `/vendor-orders?status=pending&cursor=${context.openJobsCursor}`,
+      'vendor',
+    ),
     get('/vendor-orders (own)', '/vendor-orders', 'vendor'),
     get('/vendors/notifications', '/vendors/notifications', 'vendor'),
     get('/vendors/notifications?seen=false', '/vendors/notifications?seen=false', 'vendor'),

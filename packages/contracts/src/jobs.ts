@@ -3,7 +3,7 @@
  * it as a request (`/maintenance-requests`), the vendor as an order (`/vendor-orders`).
  */
 import { z } from 'zod';
-import { longText, nameText, pageQuerySchema, uuidSchema } from './common';
+import { cursorSchema, longText, nameText, pageQuerySchema, uuidSchema } from './common';
 import { fileIdsSchema } from './files';
 
 export const ORDER_STATUSES = [
@@ -106,17 +106,27 @@ export const vendorOrderSchema = z.object({
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
-/** One status, or several separated by commas (`accepted,en_route`); `pending` stands alone. */
-export const vendorOrdersQuerySchema = pageQuerySchema.extend({
-  status: z
-    .string()
-    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
-    .pipe(z.array(orderStatusSchema))
-    .refine((list) => !list.includes('pending') || list.length === 1, {
-      message: 'status=pending lists open jobs and cannot be combined with other statuses',
-    })
-    .optional(),
-});
+/**
+ * One status, or several separated by commas (`accepted,en_route`); `pending` stands alone. The
+ * open jobs (`pending`) page by key too: `meta.nextCursor`, sent back as `cursor`, reads the next
+ * page at the cost of the first, however deep.
+ */
+export const vendorOrdersQuerySchema = pageQuerySchema
+  .extend({
+    cursor: cursorSchema.optional(),
+    status: z
+      .string()
+      .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
+      .pipe(z.array(orderStatusSchema))
+      .refine((list) => !list.includes('pending') || list.length === 1, {
+        message: 'status=pending lists open jobs and cannot be combined with other statuses',
+      })
+      .optional(),
+  })
+  .refine((query) => query.cursor === undefined || query.status?.[0] === 'pending', {
+    message: 'cursor pages the open jobs: send it with status=pending',
+    path: ['cursor'],
+  });
 export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuerySchema>;
 
 export const MAX_COMPLETION_PHOTOS = 10;

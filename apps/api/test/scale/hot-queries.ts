@@ -155,6 +155,15 @@ export const HOT_QUERIES: HotQuery[] = [
     as: 'vendor',
     budget: { maxRowsRead: 10_000, maxSortedRows: 5_000 },
   },
+  {
+    // A deep page by the cursor the page before gave: picked from the cursor's order on, and
+    // counted from the start apart, so it reads what the first page reads.
+    name: 'vendor orders: pending, page by cursor',
+    method: 'GET',
+    url: (c) => `/api/v1/vendor-orders?status=pending&cursor=${c.openJobsCursor}`,
+    budget: { maxRowsRead: 1_200, maxSortedRows: 2_000 },
+    as: 'vendor',
+  },
   { name: 'vendor vehicles', method: 'GET', url: () => '/api/v1/vendor-vehicles', as: 'vendor' },
   {
     name: 'vendor equipment',

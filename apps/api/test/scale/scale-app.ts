@@ -56,6 +56,9 @@ export interface ScaleContext {
   /** The services list's cursor to its middle page (`middlePage`), as a page's meta gives it. */
   middleCursor: string;
   middlePage: number;
+  /** The busiest vendor's open jobs: the cursor to page `openJobsCursorPage`, as page 49 gives it. */
+  openJobsCursor: string;
+  openJobsCursorPage: number;
 }
 
 async function firstRow<T>(db: Database, query: ReturnType<typeof sql>) {
@@ -88,7 +91,10 @@ export async function scaleContext(app: App, db: Database): Promise<ScaleContext
     sql`SELECT name, id FROM services WHERE active ORDER BY name, id
         OFFSET ${(middlePage - 1) * 20 - 1} LIMIT 1`,
   );
+  const openJobs = await openJobsCursor(app, vendor);
   return {
+    openJobsCursor: openJobs.cursor,
+    openJobsCursorPage: openJobs.page,
     middleCursor: encodeNameCursor({ page: middlePage, ...beforeMiddle }),
     middlePage,
     tokens: { resident, vendor },
@@ -102,6 +108,24 @@ export async function scaleContext(app: App, db: Database): Promise<ScaleContext
     unitedStatesId: Number(california.countryId),
     californiaId: Number(california.id),
   };
+}
+
+/** The cursor to page 50 of the vendor's open jobs, or to the last page it has when fewer. */
+async function openJobsCursor(app: App, token: string) {
+  let cursor: string | undefined;
+  let page = 1;
+  for (const from of [49, 1]) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/vendor-orders?status=pending&page=${from}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    cursor = (response.json() as { meta: { nextCursor?: string } }).meta.nextCursor;
+    page = from + 1;
+    if (cursor) break;
+  }
+  if (!cursor) throw new Error('the busiest vendor has fewer than two pages of open jobs');
+  return { cursor, page };
 }
 
 /** Pending orders the busiest vendor may accept, newest first: what an accept benchmark takes. */

@@ -88,13 +88,21 @@ export const WIDE_VENDOR_PAIRS = 500;
  */
 export const WALK_READS_PER_MATCH = 30;
 
-const probePairs = (vendorId: VendorKey, take: RowCount) => sql`
+/** Pending orders older than a cursor's order (`afterOrder`), or all of them. */
+type After = SQL | undefined;
+
+/** The orders (aliased `o`) that come after this order, newest first: a condition on the index's key. */
+const olderThan = (orderId: SQL): SQL =>
+  sql`(o.created_at, o.id) < ((select created_at from ${orders} where id = ${orderId}), ${orderId})`;
+
+const probePairs = (vendorId: VendorKey, take: RowCount, after?: After) => sql`
   select picked.id, picked.created_at
   from ${vendorServices} vs
   join ${vendorZipCodes} vz on vz.vendor_id = vs.vendor_id
   cross join lateral (
     select o.id, o.created_at from ${orders} o
     where o.service_id = vs.service_id and o.zip_code = vz.zip_code and o.status = 'pending'
+      ${after ? sql`and ${after}` : sql``}
     order by o.created_at desc, o.id desc
     limit ${take}
   ) picked
@@ -107,10 +115,15 @@ const probePairs = (vendorId: VendorKey, take: RowCount) => sql`
 // whole head and sorts it; an array (`<@`, `= any`) is scanned whole for each order (3 times the
 // server's time at 1M rows, docs/BENCHMARKS.md). Neither side holds nulls, so `is true` changes
 // no answer.
-const walkNewest = (vendorId: VendorKey, take: RowCount, readsPerMatch: number) => sql`
+const walkNewest = (
+  vendorId: VendorKey,
+  take: RowCount,
+  readsPerMatch: number,
+  after?: After,
+) => sql`
   select head.id, head.created_at from (
     select o.id, o.created_at, o.service_id, o.zip_code from ${orders} o
-    where o.status = 'pending'
+    where o.status = 'pending' ${after ? sql`and ${after}` : sql``}
     order by o.created_at desc, o.id desc
     limit ${take} * ${inlined(readsPerMatch)}
   ) head
@@ -124,12 +137,17 @@ const walkNewest = (vendorId: VendorKey, take: RowCount, readsPerMatch: number) 
  * they are the newest `take` of all), else the probe's: each behind a condition the server checks
  * once, so only one of them is read.
  */
-const walkThenProbe = (vendorId: VendorKey, take: RowCount, readsPerMatch: number) => sql`
+const walkThenProbe = (
+  vendorId: VendorKey,
+  take: RowCount,
+  readsPerMatch: number,
+  after?: After,
+) => sql`
   select * from (
-    with head_matches as materialized (${walkNewest(vendorId, take, readsPerMatch)})
+    with head_matches as materialized (${walkNewest(vendorId, take, readsPerMatch, after)})
     select id, created_at from head_matches where (select count(*) from head_matches) >= ${take}
     union all
-    select * from (${probePairs(vendorId, take)}) probed
+    select * from (${probePairs(vendorId, take, after)}) probed
     where (select count(*) from head_matches) < ${take}
   ) walked_or_probed`;
 
@@ -153,13 +171,14 @@ function newestInPairs(
   vendorId: VendorKey,
   take: RowCount,
   { strategy, readsPerMatch }: PendingPick,
+  after?: After,
 ) {
-  if (strategy === 'probe') return probePairs(vendorId, take);
-  if (strategy === 'walk') return walkThenProbe(vendorId, take, readsPerMatch);
+  if (strategy === 'probe') return probePairs(vendorId, take, after);
+  if (strategy === 'walk') return walkThenProbe(vendorId, take, readsPerMatch, after);
   return sql`
-    select * from (${walkThenProbe(vendorId, take, readsPerMatch)}) walked where ${pairCount(vendorId)} >= ${WIDE_VENDOR_PAIRS}
+    select * from (${walkThenProbe(vendorId, take, readsPerMatch, after)}) walked where ${pairCount(vendorId)} >= ${WIDE_VENDOR_PAIRS}
     union all
-    select * from (${probePairs(vendorId, take)}) probed where ${pairCount(vendorId)} < ${WIDE_VENDOR_PAIRS}`;
+    select * from (${probePairs(vendorId, take, after)}) probed where ${pairCount(vendorId)} < ${WIDE_VENDOR_PAIRS}`;
 }
 
 /**
@@ -172,17 +191,22 @@ const newestPending = (
   now: ProductTime,
   take: RowCount,
   pick: PendingPick,
+  after?: After,
 ) => sql`
-  select paired.id, paired.created_at from (${newestInPairs(vendorId, take, pick)}) paired
+  select paired.id, paired.created_at from (${newestInPairs(vendorId, take, pick, after)}) paired
   where ${vendorReady(vendorId, now)}
   union
   (select o.id, o.created_at from ${orderOffers} offered
     join ${orders} o on o.id = offered.order_id and o.status = 'pending'
     where offered.vendor_id = ${vendorId} and ${vendorReady(vendorId, now)}
+      ${after ? sql`and ${after}` : sql``}
     order by o.created_at desc, o.id desc
     limit ${take})`;
 
-interface OpenJobsShape extends PageShape, PendingPick {}
+interface OpenJobsShape extends PageShape, PendingPick {
+  /** The page after a cursor's order: it is picked from there, and counted from the start. */
+  after: boolean;
+}
 
 /**
  * A vendor's open jobs are counted up to 100, as a search's matches are, not 1,000 as other lists
@@ -193,9 +217,11 @@ interface OpenJobsShape extends PageShape, PendingPick {}
  */
 export const OPEN_JOBS_COUNT_CAP = 100;
 
+const COUNTED = OPEN_JOBS_COUNT_CAP + 1;
+
 /** The capped count of the pending orders this vendor may take. */
 const openJobsCount = (vendorId: VendorKey, now: ProductTime, pick: PendingPick) => {
-  const cap = inlined(OPEN_JOBS_COUNT_CAP + 1);
+  const cap = inlined(COUNTED);
   return sql`select count(*)::int as total from (
     select 1 from (${newestPending(vendorId, now, cap, pick)}) every_pair limit ${cap}
   ) capped`;
@@ -205,50 +231,76 @@ const openJobsCount = (vendorId: VendorKey, now: ProductTime, pick: PendingPick)
  * A page of the pending orders a vendor may take, newest first, and their capped count, from one
  * pick of the newest open jobs: as many as the count needs (101) or the page reaches, whichever
  * is more. The page is cut from them and the count is theirs (a window over the pick), so the
- * vendor's pairs are walked once, not once for the page and again for the count. Prepared per
- * shape, with placeholders for the vendor, the product's day and a later page's offset and reach.
+ * vendor's pairs are walked once, not once for the page and again for the count. A page after a
+ * cursor picks its rows from the cursor's order on, and counts from the start apart (a second
+ * walk as long as the first page's): a deep page costs what the first does. Prepared per shape,
+ * with placeholders for the vendor, the product's day, and a later page's offset and reach or
+ * the cursor's order.
  */
 const openJobsPage = preparedPerShape(
   'open_jobs',
-  (shape: OpenJobsShape) => `${shape.strategy}_${shape.readsPerMatch}_${pageShapeKey(shape)}`,
+  (shape: OpenJobsShape) =>
+    `${shape.after ? 'after_' : ''}${shape.strategy}_${shape.readsPerMatch}_${pageShapeKey(shape)}`,
   (db, shape, name) => {
     const vendorId = sql`${sql.placeholder('vendorId')}::uuid`;
     const today = sql`${sql.placeholder('today')}::date`;
+    const order = [desc(orders.createdAt), desc(orders.id)];
+    if (shape.after) {
+      const after = olderThan(sql`${sql.placeholder('afterOrder')}::uuid`);
+      const picked = sql`(
+        select id from (${newestPending(vendorId, today, inlined(shape.limit), shape, after)}) open
+        order by created_at desc, id desc limit ${inlined(shape.limit)}) picked`;
+      const total = sql<number>`(${openJobsCount(vendorId, today, shape)})`.as('total');
+      return selectVendorCards(db, { total, cursorId: sql<string>`${orders.id}`.as('cursor_id') })
+        .innerJoin(picked, sql`picked.id = ${orders.id}`)
+        .orderBy(...order)
+        .prepare(name);
+    }
     const rows = pageRows(shape);
-    const counted = OPEN_JOBS_COUNT_CAP + 1;
     // The first page is within what the count reads; a later one may reach past it.
     const reach = shape.first
-      ? inlined(Math.max(counted, shape.limit))
-      : sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(counted)})`;
+      ? inlined(Math.max(COUNTED, shape.limit))
+      : sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`;
     const picked = sql`(
-      select id, least(count(*) over (), ${inlined(counted)})::int as total
+      select id, least(count(*) over (), ${inlined(COUNTED)})::int as total
       from (${newestPending(vendorId, today, reach, shape)}) open
       order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}) picked`;
-    return selectVendorCards(db, { total: sql<number>`picked.total`.as('total') })
+    return selectVendorCards(db, {
+      total: sql<number>`picked.total`.as('total'),
+      cursorId: sql<string>`${orders.id}`.as('cursor_id'),
+    })
       .innerJoin(picked, sql`picked.id = ${orders.id}`)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...order)
       .prepare(name);
   },
 );
 
-/** Pending orders this vendor may take, newest first, and their total (capped). */
+/**
+ * Pending orders this vendor may take, newest first, and their total (capped): the page `query`
+ * names, or the page after `afterOrder` (a cursor's), which is then page `query.page`.
+ */
 export function listOpenJobsFor(
   db: Executor,
   vendorId: string,
-  query: PageQuery,
+  query: PageQuery & { afterOrder?: string | undefined },
   now: Date,
   strategy: PendingStrategy = 'auto',
   readsPerMatch = WALK_READS_PER_MATCH,
 ) {
   const offset = offsetOf(query);
   const pick = { strategy, readsPerMatch };
-  const page = openJobsPage(db, { ...pick, ...pageShape(query) });
+  const page = openJobsPage(db, {
+    ...pick,
+    ...pageShape(query),
+    after: query.afterOrder !== undefined,
+  });
   return rowsWithTotal(
     page.execute({
       vendorId,
       today: now.toISOString().slice(0, 10),
       offset,
       pageNeeds: offset + query.limit,
+      afterOrder: query.afterOrder,
     }),
     () =>
       db

@@ -7,10 +7,12 @@ import type {
 import type { Clock } from '../../lib/clock';
 import type { Database, Executor } from '../../db/database';
 import { jsonItem, jsonList } from '../../lib/json-text';
+import { hasNextPage } from '../../lib/page-cursor';
 import { EXACT_TOTAL, listMeta } from '../../lib/pagination';
 import { jobsErrors } from './jobs.errors';
 import { listOpenJobsFor, OPEN_JOBS_COUNT_CAP } from './job-matching.repository';
 import * as views from './job-views.repository';
+import { decodeOrderCursor, encodeOrderCursor } from './order-cursor';
 import { listResidentJobs } from './resident-job-pages.repository';
 
 export interface JobsDeps {
@@ -40,14 +42,32 @@ export async function listVendorOrders(
   vendorId: string,
   query: VendorOrdersQuery,
 ) {
-  const open = query.status?.[0] === 'pending';
-  const { data, total } = open
-    ? await listOpenJobsFor(db, vendorId, query, clock.now())
-    : await views.listVendorJobs(db, vendorId, query.status, query);
+  if (query.status?.[0] === 'pending') return listOpenJobs(db, vendorId, query, clock.now());
+  const { data, total } = await views.listVendorJobs(db, vendorId, query.status, query);
+  // A vendor's own orders are counted exactly (`vendor_order_counts`).
   return jsonList<VendorOrder>(
     data.map((row) => row.card),
-    // A vendor's own orders are counted exactly (`vendor_order_counts`); its open jobs to a cap.
-    listMeta(query, total, data.length, open ? OPEN_JOBS_COUNT_CAP : EXACT_TOTAL),
+    listMeta(query, total, data.length, EXACT_TOTAL),
+  );
+}
+
+/**
+ * The open jobs, counted to a cap: the page asked for by number, or the one after a cursor's
+ * order (then its page number is the cursor's), with the cursor to the next.
+ */
+async function listOpenJobs(db: Database, vendorId: string, query: VendorOrdersQuery, now: Date) {
+  const cursor = query.cursor === undefined ? undefined : decodeOrderCursor(query.cursor);
+  const page = cursor ? { ...query, page: cursor.page, afterOrder: cursor.orderId } : query;
+  const { data, total } = await listOpenJobsFor(db, vendorId, page, now);
+  const meta = listMeta(page, total, data.length, OPEN_JOBS_COUNT_CAP);
+  const last = data.at(-1);
+  const nextCursor =
+    last && hasNextPage(meta, data.length)
+      ? { nextCursor: encodeOrderCursor({ page: meta.page + 1, orderId: last.cursorId }) }
+      : {};
+  return jsonList<VendorOrder>(
+    data.map((row) => row.card),
+    { ...meta, ...nextCursor },
   );
 }
 

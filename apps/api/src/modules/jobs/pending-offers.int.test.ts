@@ -54,11 +54,12 @@ const pageOf = async (
   page: number,
   limit: number,
   readsPerMatch?: number,
+  afterOrder?: string,
 ) => {
   const { data, total } = await listOpenJobsFor(
     t.db,
     vendorId,
-    { page, limit },
+    { page, limit, afterOrder },
     new Date(),
     strategy,
     readsPerMatch,
@@ -91,6 +92,22 @@ describe('pending offers: a walk newest first and a probe per pair', () => {
   });
 });
 
+describe("the page after a cursor's order", () => {
+  it('holds the same rows as the page by number, by each strategy', async () => {
+    const limit = 5;
+    for (let page = 2; page <= Math.ceil(expected.length / limit) + 1; page += 1) {
+      const wanted = expected.slice((page - 1) * limit, page * limit);
+      const afterOrder = expected[(page - 1) * limit - 1];
+      for (const strategy of ['walk', 'probe', 'auto'] as const) {
+        expect(
+          (await pageOf(strategy, page, limit, undefined, afterOrder)).ids,
+          `${strategy}, page ${page} after a cursor`,
+        ).toEqual(wanted);
+      }
+    }
+  });
+});
+
 describe('GET /vendor-orders?status=pending past its counting cap', () => {
   it('says "100+" past 100 open jobs, and the exact total on the part-full last page', async () => {
     for (let more = 0; more < 90; more += 1) await inPairs();
@@ -107,9 +124,58 @@ describe('GET /vendor-orders?status=pending past its counting cap', () => {
       total: 100,
       totalPages: 5,
       totalIsEstimate: true,
+      nextCursor: expect.any(String),
     });
     const last = await open(6);
     expect(last.body.data).toHaveLength(17 + 90 - 100);
     expect(last.body.meta).toEqual({ page: 6, limit: 20, total: 107, totalPages: 6 });
+  });
+
+  it('pages by cursor through the same jobs as by number, to the last page (finding)', async () => {
+    const call = apiCaller(t.app);
+    type Page = { data: { id: string }[]; meta: ListMeta };
+    const byNumber: Page[] = [];
+    for (let page = 1; page <= 6; page += 1) {
+      byNumber.push(
+        (await call<Page>('GET', `/vendor-orders?status=pending&page=${page}`, vendorToken)).body,
+      );
+    }
+    let url = '/vendor-orders?status=pending';
+    for (const [index, wanted] of byNumber.entries()) {
+      const got = (await call<Page>('GET', url, vendorToken)).body;
+      const { nextCursor, ...meta } = got.meta;
+      const { nextCursor: _numbered, ...wantedMeta } = wanted.meta;
+      expect(
+        got.data.map((job) => job.id),
+        `page ${index + 1}`,
+      ).toEqual(wanted.data.map((job) => job.id));
+      expect(meta, `page ${index + 1}`).toEqual(wantedMeta);
+      if (index === byNumber.length - 1) expect(nextCursor).toBeUndefined();
+      else url = `/vendor-orders?status=pending&cursor=${nextCursor!}`;
+    }
+  });
+
+  it("refuses a cursor it did not give, and a cursor on a vendor's own orders", async () => {
+    const call = apiCaller(t.app);
+    const forged = Buffer.from(JSON.stringify([2, 'not-an-id'])).toString('base64url');
+    const refused = await call(
+      'GET',
+      `/vendor-orders?status=pending&cursor=${forged}`,
+      vendorToken,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/cursor is not one this list gave/);
+    const first = await call<{ meta: ListMeta }>(
+      'GET',
+      '/vendor-orders?status=pending',
+      vendorToken,
+    );
+    const own = await call(
+      'GET',
+      `/vendor-orders?status=accepted&cursor=${first.body.meta.nextCursor!}`,
+      vendorToken,
+    );
+    expect(own.status).toBe(400);
+    expect(own.body.message).toMatch(/cursor pages the open jobs/);
   });
 });
