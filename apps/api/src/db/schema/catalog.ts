@@ -80,6 +80,16 @@ export const services = pgTable(
   ],
 );
 
+/**
+ * How many active services the catalogue lists of each kind, kept by statement triggers on
+ * `services` (migration 0031, as decision 029's counts are): the list's total is a key read,
+ * exact however large the catalogue.
+ */
+export const serviceCounts = pgTable('service_counts', {
+  kind: text('kind', { enum: ['home', 'luxe'] }).primaryKey(),
+  active: integer('active').notNull().default(0),
+});
+
 export const products = pgTable(
   'products',
   {

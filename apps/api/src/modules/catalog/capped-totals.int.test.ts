@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListMeta } from '@homekeep/contracts/common';
 import { services } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 
-// A list stops counting at 1,000 matches, a search at 100: its total then says "at least"
-// (totalIsEstimate) instead of reading every match for a page of 20. The 1,050 services are made
+// A search stops counting at 100 matches: its total then says "at least" (totalIsEstimate)
+// instead of reading every match for a page of 20. The whole catalogue's total is kept by the
+// database (service_counts), exact however large. The 1,050 services are made
 // in a database of this file's own: on a shared server they would change the catalogue other
 // files walk.
 let t: TestApp;
@@ -35,16 +36,46 @@ const metaOf = async (query: string) => {
 };
 
 describe('list totals past the counting cap', () => {
-  it('says "at least 1,000" on the first page of a larger list', async () => {
-    const meta = await metaOf('limit=20');
-    expect(meta).toEqual({
+  it("gives the catalogue's exact total past 1,000 services, kept as services change", async () => {
+    const active = async (kind?: 'home' | 'luxe') => {
+      const rows = await t.db
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.active, true), kind ? eq(services.kind, kind) : undefined));
+      return rows.length;
+    };
+    const total = await active();
+    expect(total).toBeGreaterThan(1_050);
+    expect(await metaOf('limit=20')).toEqual({
       page: 1,
       limit: 20,
-      total: 1_000,
-      totalPages: 50,
-      totalIsEstimate: true,
+      total,
+      totalPages: Math.ceil(total / 20),
       nextCursor: expect.any(String),
     });
+    expect((await metaOf('kind=home')).total).toBe(await active('home'));
+    // Hidden, moved to another kind, and removed: the kept counts follow each statement.
+    await t.db
+      .update(services)
+      .set({ active: false })
+      .where(inArray(services.id, ids.slice(0, 10)));
+    await t.db
+      .update(services)
+      .set({ kind: 'luxe' })
+      .where(inArray(services.id, ids.slice(10, 15)));
+    const [removed] = await t.db
+      .insert(services)
+      .values({ name: `Capped ${word} gone`, kind: 'home', priceCents: 1 })
+      .returning({ id: services.id });
+    await t.db.delete(services).where(eq(services.id, removed!.id));
+    expect((await metaOf('limit=20')).total).toBe(total - 10);
+    expect((await metaOf('kind=luxe')).total).toBe(await active('luxe'));
+    expect((await metaOf('kind=home')).total).toBe(await active('home'));
+    await t.db
+      .update(services)
+      .set({ active: true, kind: 'home' })
+      .where(inArray(services.id, ids.slice(0, 15)));
+    expect((await metaOf('limit=20')).total).toBe(total);
   });
 
   it('says "at least 100" on the first page of a search with more matches', async () => {
