@@ -204,7 +204,7 @@ const newestPending = (
     limit ${take})`;
 
 interface OpenJobsShape extends PageShape, PendingPick {
-  /** The page after a cursor's order: it is picked from there, and counted from the start. */
+  /** The page after a cursor's order: picked and counted from there on. */
   after: boolean;
 }
 
@@ -232,10 +232,9 @@ const openJobsCount = (vendorId: VendorKey, now: ProductTime, pick: PendingPick)
  * pick of the newest open jobs: as many as the count needs (101) or the page reaches, whichever
  * is more. The page is cut from them and the count is theirs (a window over the pick), so the
  * vendor's pairs are walked once, not once for the page and again for the count. A page after a
- * cursor picks its rows from the cursor's order on, and counts from the start apart (a second
- * walk as long as the first page's): a deep page costs what the first does. Prepared per shape,
- * with placeholders for the vendor, the product's day, and a later page's offset and reach or
- * the cursor's order.
+ * cursor's order picks and counts from that order on, as the first page does from the newest: a
+ * deep page costs what the first does. Prepared per shape, with placeholders for the vendor, the
+ * product's day, and a later page's offset and reach or the cursor's order.
  */
 const openJobsPage = preparedPerShape(
   'open_jobs',
@@ -244,42 +243,34 @@ const openJobsPage = preparedPerShape(
   (db, shape, name) => {
     const vendorId = sql`${sql.placeholder('vendorId')}::uuid`;
     const today = sql`${sql.placeholder('today')}::date`;
-    const order = [desc(orders.createdAt), desc(orders.id)];
-    if (shape.after) {
-      const after = olderThan(sql`${sql.placeholder('afterOrder')}::uuid`);
-      const picked = sql`(
-        select id from (${newestPending(vendorId, today, inlined(shape.limit), shape, after)}) open
-        order by created_at desc, id desc limit ${inlined(shape.limit)}) picked`;
-      const total = sql<number>`(${openJobsCount(vendorId, today, shape)})`.as('total');
-      return selectVendorCards(db, { total, cursorId: sql<string>`${orders.id}`.as('cursor_id') })
-        .innerJoin(picked, sql`picked.id = ${orders.id}`)
-        .orderBy(...order)
-        .prepare(name);
-    }
-    const rows = pageRows(shape);
+    const after = shape.after ? olderThan(sql`${sql.placeholder('afterOrder')}::uuid`) : undefined;
+    // A page after a cursor starts there: no offset, whatever its page number says.
+    const start = shape.first || shape.after;
+    const rows = pageRows({ ...shape, first: start });
     // The first page is within what the count reads; a later one may reach past it.
-    const reach = shape.first
+    const reach = start
       ? inlined(Math.max(COUNTED, shape.limit))
       : sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`;
     const picked = sql`(
       select id, least(count(*) over (), ${inlined(COUNTED)})::int as total
-      from (${newestPending(vendorId, today, reach, shape)}) open
+      from (${newestPending(vendorId, today, reach, shape, after)}) open
       order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}) picked`;
     return selectVendorCards(db, {
       total: sql<number>`picked.total`.as('total'),
       cursorId: sql<string>`${orders.id}`.as('cursor_id'),
     })
       .innerJoin(picked, sql`picked.id = ${orders.id}`)
-      .orderBy(...order)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
       .prepare(name);
   },
 );
 
 /**
- * Pending orders this vendor may take, newest first, and their total (capped): the page `query`
- * names, or the page after `afterOrder` (a cursor's), which is then page `query.page`.
+ * Pending orders this vendor may take, newest first, their total and the cap it was counted to:
+ * the page `query` names, or the page after `afterOrder` (a cursor's), which is then page
+ * `query.page` and counts the orders before it as the pages before it showed them.
  */
-export function listOpenJobsFor(
+export async function listOpenJobsFor(
   db: Executor,
   vendorId: string,
   query: PageQuery & { afterOrder?: string | undefined },
@@ -289,12 +280,9 @@ export function listOpenJobsFor(
 ) {
   const offset = offsetOf(query);
   const pick = { strategy, readsPerMatch };
-  const page = openJobsPage(db, {
-    ...pick,
-    ...pageShape(query),
-    after: query.afterOrder !== undefined,
-  });
-  return rowsWithTotal(
+  const after = query.afterOrder !== undefined;
+  const page = openJobsPage(db, { ...pick, ...pageShape(query), after });
+  const { data, total } = await rowsWithTotal(
     page.execute({
       vendorId,
       today: now.toISOString().slice(0, 10),
@@ -302,11 +290,16 @@ export function listOpenJobsFor(
       pageNeeds: offset + query.limit,
       afterOrder: query.afterOrder,
     }),
-    () =>
-      db
-        .execute(openJobsCount(vendorId, now, pick))
-        .then((result) => (result as unknown as { rows: { total: number }[] }).rows),
+    // Nothing after the cursor's order: none to count there either.
+    async () =>
+      after
+        ? [{ total: 0 }]
+        : db
+            .execute(openJobsCount(vendorId, now, pick))
+            .then((result) => (result as unknown as { rows: { total: number }[] }).rows),
   );
+  const before = after ? offset : 0;
+  return { data, total: before + total, cap: before + OPEN_JOBS_COUNT_CAP };
 }
 
 /** Whether the order is this vendor's or one it may be offered. */

@@ -10,7 +10,7 @@ import { jsonItem, jsonList } from '../../lib/json-text';
 import { hasNextPage } from '../../lib/page-cursor';
 import { EXACT_TOTAL, listMeta } from '../../lib/pagination';
 import { jobsErrors } from './jobs.errors';
-import { listOpenJobsFor, OPEN_JOBS_COUNT_CAP } from './job-matching.repository';
+import { listOpenJobsFor } from './job-matching.repository';
 import * as views from './job-views.repository';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor';
 import { listResidentJobs } from './resident-job-pages.repository';
@@ -58,8 +58,8 @@ export async function listVendorOrders(
 async function listOpenJobs(db: Database, vendorId: string, query: VendorOrdersQuery, now: Date) {
   const cursor = query.cursor === undefined ? undefined : decodeOrderCursor(query.cursor);
   const page = cursor ? { ...query, page: cursor.page, afterOrder: cursor.orderId } : query;
-  const { data, total } = await listOpenJobsFor(db, vendorId, page, now);
-  const meta = listMeta(page, total, data.length, OPEN_JOBS_COUNT_CAP);
+  const { data, total, cap } = await listOpenJobsFor(db, vendorId, page, now);
+  const meta = listMeta(page, total, data.length, cap);
   const last = data.at(-1);
   const nextCursor =
     last && hasNextPage(meta, data.length)

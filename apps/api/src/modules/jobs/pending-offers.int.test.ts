@@ -144,12 +144,15 @@ describe('GET /vendor-orders?status=pending past its counting cap', () => {
     for (const [index, wanted] of byNumber.entries()) {
       const got = (await call<Page>('GET', url, vendorToken)).body;
       const { nextCursor, ...meta } = got.meta;
-      const { nextCursor: _numbered, ...wantedMeta } = wanted.meta;
+      const page = `page ${index + 1}`;
       expect(
         got.data.map((job) => job.id),
-        `page ${index + 1}`,
+        page,
       ).toEqual(wanted.data.map((job) => job.id));
-      expect(meta, `page ${index + 1}`).toEqual(wantedMeta);
+      expect(meta.page, page).toBe(index + 1);
+      // A cursor's page counts from its own start: within 100 of the end it knows the total.
+      if (meta.totalIsEstimate) expect(meta.total, page).toBeLessThan(107);
+      else expect(meta, page).toEqual({ page: index + 1, limit: 20, total: 107, totalPages: 6 });
       if (index === byNumber.length - 1) expect(nextCursor).toBeUndefined();
       else url = `/vendor-orders?status=pending&cursor=${nextCursor!}`;
     }
