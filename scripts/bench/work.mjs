@@ -10,7 +10,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { register } from 'tsx/esm/api';
 import { root } from '../lib/build.mjs';
 import { startProduct } from '../lib/product.mjs';
@@ -84,8 +83,6 @@ export async function workBench({ only }) {
         dataDir: process.env.BENCH_SCALE_DIR ?? path.join(os.tmpdir(), 'homekeep-scale-tenth'),
       };
   const { database } = await prepare.prepareScaleDatabase(where, sizes, { reuse: true });
-  // An earlier run's sign-ins (the scale bench signs in thousands of times) may hold the limit.
-  await database.db.execute(sql`delete from rate_limit_counters`);
   const app = await scaleApp.openScaleApp(database);
   let context;
   try {
