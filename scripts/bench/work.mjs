@@ -67,7 +67,7 @@ async function signIn(baseUrl, email) {
 const run = (baseUrl, endpoint, token, amount) =>
   autocannon({
     url: `${baseUrl}${endpoint.path}`,
-    connections: 20,
+    connections: Math.min(20, amount),
     amount,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });

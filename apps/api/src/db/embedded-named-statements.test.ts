@@ -4,12 +4,12 @@ import { nameRepeatedStatements } from './embedded-named-statements';
 
 let pglite: PGlite;
 
+// Read by `exec`, which is never named: a repeated read of this list would be named itself.
 const preparedNames = async () =>
   (
-    await pglite.query<{ name: string }>(
-      'select name from pg_prepared_statements order by prepare_time',
-    )
-  ).rows.map((row) => row.name);
+    (await pglite.exec('select name from pg_prepared_statements order by prepare_time'))[0]!
+      .rows as { name: string }[]
+  ).map((row) => row.name);
 
 const ITEMS = `create table items (
   id int primary key, name text not null, tags text[], doc jsonb, at timestamptz, price numeric
@@ -32,6 +32,17 @@ describe('the embedded database names repeated statements', () => {
     expect(await preparedNames()).toEqual([]);
     await pglite.query(SELECT, [1]);
     await pglite.query(SELECT, [1]);
+    expect(await preparedNames()).toEqual(['hk_1']);
+  });
+
+  it('names a read without parameters too, but not a text that might hold several', async () => {
+    const everyItem = 'select * from items order by id';
+    for (let run = 0; run < 3; run += 1) {
+      expect((await pglite.query(everyItem, [])).rows).toEqual([]);
+      expect((await pglite.query("select ';' as semicolon", [])).rows).toEqual([
+        { semicolon: ';' },
+      ]);
+    }
     expect(await preparedNames()).toEqual(['hk_1']);
   });
 

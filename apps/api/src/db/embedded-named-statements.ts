@@ -8,7 +8,7 @@ import {
 } from '@electric-sql/pglite';
 import { relayNotifications } from './embedded-notifications';
 import { readResults } from './embedded-results';
-import { StatementNames } from './named-statements';
+import { mayBeNamed, StatementNames } from './named-statements';
 
 const { serialize } = protocol;
 
@@ -41,8 +41,8 @@ const joined = (parts: Uint8Array[]) => {
  * plans it on every call: 0.6 ms for a list's statement that, named, is bound and executed in one
  * exchange in 0.12 ms. Their answers are read from their bytes (`readResults`), their
  * notifications told to the instance's listeners (`relayNotifications`). Replaces `query`,
- * `transaction`, `listen` and `unlisten` on the instance; statements without parameters and
- * those that read or write a blob keep PGlite's own path.
+ * `transaction`, `listen` and `unlisten` on the instance; texts that may hold several commands
+ * (`mayBeNamed`) and statements that read or write a blob keep PGlite's own path.
  */
 export function nameRepeatedStatements(pglite: PGlite, names = new StatementNames()) {
   const statements = new Map<string, Statement>();
@@ -119,7 +119,7 @@ export function nameRepeatedStatements(pglite: PGlite, names = new StatementName
   }
 
   const nameOf = (text: string, params: unknown[] | undefined, options?: QueryOptions) =>
-    params && params.length > 0 && !options?.blob ? names.nameOf(text) : undefined;
+    mayBeNamed(text, params) && !options?.blob ? names.nameOf(text) : undefined;
 
   pglite.query = async function query<T>(text: string, params?: unknown[], options?: QueryOptions) {
     const name = nameOf(text, params, options);
@@ -127,7 +127,7 @@ export function nameRepeatedStatements(pglite: PGlite, names = new StatementName
     // As PGlite's own query: in its turn after any transaction, alone, then written to the files.
     await pglite._checkReady();
     return pglite._runExclusiveTransaction(async () => {
-      const result = await pglite.runExclusive(() => run<T>(text, name, params!, options));
+      const result = await pglite.runExclusive(() => run<T>(text, name, params ?? [], options));
       await pglite.syncToFs();
       return result;
     });
@@ -139,7 +139,7 @@ export function nameRepeatedStatements(pglite: PGlite, names = new StatementName
       const query = <T>(text: string, params?: unknown[], options?: QueryOptions) => {
         const name = nameOf(text, params, options);
         if (name === undefined) return txQuery<T>(text, params, options);
-        return pglite.runExclusive(() => run<T>(text, name, params!, options));
+        return pglite.runExclusive(() => run<T>(text, name, params ?? [], options));
       };
       return callback(Object.assign(Object.create(tx) as typeof tx, { query }));
     });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAMED_STATEMENTS, NAME_AFTER_SIGHTINGS, StatementNames } from './named-statements';
+import {
+  MAX_NAMED_STATEMENTS,
+  NAME_AFTER_SIGHTINGS,
+  StatementNames,
+  mayBeNamed,
+} from './named-statements';
 
 const seen = (names: StatementNames, text: string, times: number) =>
   Array.from({ length: times }, () => names.nameOf(text));
@@ -36,5 +41,21 @@ describe('StatementNames', () => {
     );
     expect(names.nameOf('select 0, $1')).toBe(named[0]);
     expect(names.size).toBe(MAX_NAMED_STATEMENTS);
+  });
+});
+
+describe('mayBeNamed', () => {
+  it('takes a statement with parameters, or one read without them', () => {
+    expect(mayBeNamed('update items set name = $1', ['x'])).toBe(true);
+    expect(mayBeNamed('select id from services order by name limit 20', [])).toBe(true);
+    expect(mayBeNamed('  WITH picked AS (select 1) SELECT * FROM picked', undefined)).toBe(true);
+  });
+
+  it('leaves every other text to the plain path: it may hold several commands', () => {
+    expect(mayBeNamed('select 1; select 2', [])).toBe(false);
+    expect(mayBeNamed("select ';'", [])).toBe(false);
+    expect(mayBeNamed('begin', [])).toBe(false);
+    expect(mayBeNamed('create table t (id int); insert into t values (1)', undefined)).toBe(false);
+    expect(mayBeNamed('selectivity', [])).toBe(false);
   });
 });

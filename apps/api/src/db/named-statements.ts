@@ -10,9 +10,9 @@ const MAX_SIGHTED = 2_000;
 /**
  * Names for repeated statement texts, shared by every connection of a pool. A named statement is
  * parsed once per connection and, after a few runs, executed with the plan the server keeps for
- * it: a list's statement is planned once instead of on every request. Only statements with
- * parameters are named (the others may hold several commands, which cannot be prepared); a text
- * seen once (a bulk insert of some number of rows) is not.
+ * it: a list's statement is planned once instead of on every request. Statements with parameters
+ * are named, and single reads without them (`mayBeNamed`); other texts may hold several commands,
+ * which cannot be prepared. A text seen once (a bulk insert of some number of rows) is not named.
  */
 export class StatementNames {
   private readonly names = new Map<string, string>();
@@ -38,6 +38,15 @@ export class StatementNames {
   }
 }
 
+/**
+ * Whether a statement text may be sent named: it has parameters (then it is one command), or it
+ * is one read with none (a `SELECT` or `WITH` holding no semicolon), such as the first page of the
+ * catalogue, whose values are all in its text.
+ */
+export const mayBeNamed = (text: string, params: unknown[] | undefined) =>
+  (params !== undefined && params.length > 0) ||
+  (/^\s*(select|with)\b/i.test(text) && !text.includes(';'));
+
 interface QueryConfig {
   text: string;
   name?: string;
@@ -59,7 +68,7 @@ export function namingClient(names: StatementNames): typeof pg.Client {
       const [query, values] = args;
       if (isUnnamedConfig(query)) {
         const params = Array.isArray(values) ? values : query.values;
-        const name = params && params.length > 0 ? names.nameOf(query.text) : undefined;
+        const name = mayBeNamed(query.text, params) ? names.nameOf(query.text) : undefined;
         if (name) args[0] = { ...query, name };
       }
       return (super.query as (...a: unknown[]) => never)(...args);

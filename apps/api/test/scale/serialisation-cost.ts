@@ -1,6 +1,8 @@
-// What answering the resident's request list costs in this process beyond its queries: the
-// response schema's check and encoding (the zod serializer), against plain `JSON.stringify` and
-// a serializer compiled from the same schema's JSON Schema. Run on scale data:
+// What writing an answer the size of the resident's request list costs in this process beyond its
+// queries: the response schema's check and encoding (the zod serializer), against plain
+// `JSON.stringify` and a serializer compiled from the same schema's JSON Schema. (The job lists
+// themselves are now sent as the database wrote them, decision 033; the other lists are written
+// this way.) Run on scale data:
 //   SCALE_DATABASE_URL=postgres://…/<scale database> npx tsx test/scale/serialisation-cost.ts
 import fastJson from 'fast-json-stringify';
 import type { z } from 'zod';
