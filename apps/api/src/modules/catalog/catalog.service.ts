@@ -2,7 +2,7 @@ import type { PageQuery } from '@homekeep/contracts/common';
 import type { CreateServiceBody, ProductKind, ServicesQuery } from '@homekeep/contracts/catalog';
 import type { Database } from '../../db/database';
 import { decodeNameCursor, withNextCursor } from '../../lib/name-cursor';
-import { EXACT_TOTAL, SEARCH_COUNT_CAP, listOf } from '../../lib/pagination';
+import { countCapOf, listOf } from '../../lib/pagination';
 import { catalogErrors } from './catalog.errors';
 import { createCatalogService } from './catalog-admin.service';
 import * as repository from './catalog.repository';
@@ -18,9 +18,9 @@ export async function listServices(db: Database, { cursor, ...query }: ServicesQ
   const key = cursor === undefined ? undefined : decodeNameCursor(cursor);
   const filter = key ? { ...query, page: key.page, after: key } : query;
   const { data, total } = await listServicesPage(db, filter);
-  // A search counts its matches to a cap; the whole catalogue's total is kept, exact.
-  const cap = filter.global ? SEARCH_COUNT_CAP : EXACT_TOTAL;
-  return withNextCursor(listOf(data, filter, total, cap));
+  // The catalogue's total is kept (`service_counts`) but shown as any list's, "1,000+" past the
+  // cap: a pager of 50,000 pages would offer pages that only a walk of their offset can reach.
+  return withNextCursor(listOf(data, filter, total, countCapOf(filter)));
 }
 
 export async function getService(db: Database, id: string) {
