@@ -151,10 +151,19 @@ const walkThenProbe = (
     where (select count(*) from head_matches) < ${take}
   ) walked_or_probed`;
 
-const pairCount = (
-  vendorId: VendorKey,
-) => sql`(select count(*) from ${vendorServices} where vendor_id = ${vendorId})
-  * (select count(*) from ${vendorZipCodes} where vendor_id = ${vendorId})`;
+/**
+ * The vendor as the page reads it, once: a row (`ready_vendor`) with the number of its (service,
+ * zip code) pairs when its profile is ready at `now`, none when it is not. Each part of the pick
+ * tests this row, where each read the vendor's profile, services and zip codes again (17 % of the
+ * statement's time at 1M rows).
+ */
+const readyVendor = (vendorId: VendorKey, now: ProductTime) => sql`ready_vendor as materialized (
+  select (select count(*) from ${vendorServices} where vendor_id = ${vendorId})
+    * (select count(*) from ${vendorZipCodes} where vendor_id = ${vendorId}) as pairs
+  from ${vendorProfiles} where ${vendorProfiles.userId} = ${vendorId} and ${profileReady(now)})`;
+
+const pairCount = sql`(select pairs from ready_vendor)`;
+const isReady = sql`exists (select 1 from ready_vendor)`;
 
 /** How a vendor's pending orders are picked: the strategy, and how far a walk reads. */
 interface PendingPick {
@@ -176,9 +185,9 @@ function newestInPairs(
   if (strategy === 'probe') return probePairs(vendorId, take, after);
   if (strategy === 'walk') return walkThenProbe(vendorId, take, readsPerMatch, after);
   return sql`
-    select * from (${walkThenProbe(vendorId, take, readsPerMatch, after)}) walked where ${pairCount(vendorId)} >= ${WIDE_VENDOR_PAIRS}
+    select * from (${walkThenProbe(vendorId, take, readsPerMatch, after)}) walked where ${pairCount} >= ${inlined(WIDE_VENDOR_PAIRS)}
     union all
-    select * from (${probePairs(vendorId, take, after)}) probed where ${pairCount(vendorId)} < ${WIDE_VENDOR_PAIRS}`;
+    select * from (${probePairs(vendorId, take, after)}) probed where ${pairCount} < ${inlined(WIDE_VENDOR_PAIRS)}`;
 }
 
 /**
@@ -193,12 +202,13 @@ const newestPending = (
   pick: PendingPick,
   after?: After,
 ) => sql`
+  with ${readyVendor(vendorId, now)}
   select paired.id, paired.created_at from (${newestInPairs(vendorId, take, pick, after)}) paired
-  where ${vendorReady(vendorId, now)}
+  where ${isReady}
   union
   (select o.id, o.created_at from ${orderOffers} offered
     join ${orders} o on o.id = offered.order_id and o.status = 'pending'
-    where offered.vendor_id = ${vendorId} and ${vendorReady(vendorId, now)}
+    where offered.vendor_id = ${vendorId} and ${isReady}
       ${after ? sql`and ${after}` : sql``}
     order by o.created_at desc, o.id desc
     limit ${take})`;
