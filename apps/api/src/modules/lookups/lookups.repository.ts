@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@homekeep/contracts/common';
 import type { LookupQuery } from '@homekeep/contracts/lookups';
 import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow, type Limitable } from '../../db/capped-count';
@@ -13,8 +14,15 @@ import {
   vendorTypes,
   zipCodes,
 } from '../../db/schema';
-import { countCapOf, likePattern, rowsWithTotal } from '../../lib/pagination';
-import { pageLimit, pageOffset } from '../../db/statement-literals';
+import { COUNT_CAP, SEARCH_COUNT_CAP, likePattern } from '../../lib/pagination';
+import {
+  pageRows,
+  pageShape,
+  pageShapeKey,
+  preparedPerShape,
+  runPage,
+  type PageShape,
+} from '../../db/prepared-queries';
 
 /** The lists that are nothing but {id, name}, by the path that serves them. */
 export const simpleLookups = {
@@ -26,96 +34,165 @@ export const simpleLookups = {
 } as const;
 export type SimpleLookup = keyof typeof simpleLookups;
 
-const nameMatches = (column: Column, global: string | undefined) =>
-  global ? ilike(column, likePattern(global)) : undefined;
+/** Which filters a lookup's statement has, and its page: what its text depends on. */
+interface LookupShape extends PageShape {
+  /** The names of the filters set, in the order the list gives them. */
+  filters: string[];
+}
 
-/** `nameMatches` on a name kept in lower case too: the same matches, the pattern lowered once. */
-const foldedNameMatches = (folded: Column, global: string | undefined) =>
-  global ? like(folded, sql`lower(${likePattern(global)})`) : undefined;
+const lookupShapeKey = ({ filters, ...page }: LookupShape) =>
+  `${filters.map((filter) => `${filter}_`).join('')}${pageShapeKey(page)}`;
+
+/** A filter of the words a person types: its list counts to a search's cap. */
+const SEARCH_FILTERS = ['pattern', 'prefix'];
+
+type Values = Record<string, unknown>;
+
+/** The page's select, given its `total` column, and the rows its count counts. */
+interface LookupStatement<Row extends { total: number }> {
+  page: (total: SQL.Aliased<number>) => {
+    prepare(name: string): { execute(values: Values): Promise<Row[]> };
+  };
+  matching: Limitable;
+}
 
 /**
- * A lookup's page and its capped total in one statement (`page` selects `total` with its rows),
- * counted to a search's cap when the query has a word; an empty page counts apart.
+ * A lookup list prepared per shape (the query builder runs once, the server plans once per
+ * connection): `build` is told which filters are set (`has`) and gives the page's select and the
+ * rows its capped count counts, with a placeholder for each filter's value. Answers a function
+ * that runs a page with the request's filter values (those left undefined are not set).
  */
-function pageWithTotal<T extends { total: number }>(
-  db: Executor,
-  query: LookupQuery,
-  matching: Limitable,
-  page: (total: SQL.Aliased<number>) => Promise<T[]>,
+function preparedLookup<Row extends { total: number }>(
+  name: string,
+  build: (
+    db: Executor,
+    has: (filter: string) => boolean,
+    rows: ReturnType<typeof pageRows>,
+  ) => LookupStatement<Row>,
 ) {
-  const cap = countCapOf(query);
-  return rowsWithTotal(page(cappedTotal(db, matching, cap)), () => cappedCount(db, matching, cap));
+  const pages = preparedPerShape(name, lookupShapeKey, (db, shape: LookupShape, statementName) => {
+    const has = (filter: string) => shape.filters.includes(filter);
+    const { page, matching } = build(db, has, pageRows(shape));
+    const cap = SEARCH_FILTERS.some(has) ? SEARCH_COUNT_CAP : COUNT_CAP;
+    return {
+      page: page(cappedTotal(db, matching, cap)).prepare(statementName),
+      count: cappedCount(db, matching, cap).prepare(`${statementName}_count`),
+    };
+  });
+  return (db: Executor, query: PageQuery, values: Values) => {
+    const filters = Object.keys(values).filter((filter) => values[filter] !== undefined);
+    return runPage(pages(db, { filters, ...pageShape(query) }), query, values);
+  };
 }
 
-export function listSimple(db: Executor, list: SimpleLookup, query: LookupQuery) {
+const placeholder = (filter: string) => sql.placeholder(filter);
+
+/** A name holding the typed word anywhere, case aside. */
+const namePattern = (global: string | undefined) => (global ? likePattern(global) : undefined);
+
+/** One of the lists of names (every such table has the same columns as `vendor_types`). */
+const simplePage = (list: SimpleLookup) => {
   const table = simpleLookups[list] as typeof vendorTypes;
-  const where = nameMatches(table.name, query.global);
-  return pageWithTotal(db, query, db.select(matchingRow).from(table).where(where), (total) =>
-    db
-      .select({ id: table.id, name: table.name, total })
-      .from(table)
-      .where(where)
-      .orderBy(asc(table.name))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
-  );
-}
+  return preparedLookup(`lookup_${list.replaceAll('-', '_')}`, (db, has, rows) => {
+    const where = has('pattern') ? ilike(table.name, placeholder('pattern')) : undefined;
+    return {
+      page: (total) =>
+        db
+          .select({ id: table.id, name: table.name, total })
+          .from(table)
+          .where(where)
+          .orderBy(asc(table.name))
+          .limit(rows.limit)
+          .offset(rows.offset),
+      matching: db.select(matchingRow).from(table).where(where),
+    };
+  });
+};
 
-export function listCountries(db: Executor, query: LookupQuery) {
-  const where = query.global
-    ? or(
-        ilike(countries.name, likePattern(query.global)),
-        eq(countries.code, query.global.toUpperCase()),
-      )
+const simplePages = Object.fromEntries(
+  Object.keys(simpleLookups).map((list) => [list, simplePage(list as SimpleLookup)]),
+) as Record<SimpleLookup, ReturnType<typeof simplePage>>;
+
+export const listSimple = (db: Executor, list: SimpleLookup, query: LookupQuery) =>
+  simplePages[list](db, query, {
+    pattern: namePattern(query.global),
+  });
+
+const countriesPage = preparedLookup('countries', (db, has, rows) => {
+  // A country is found by its name or by its code typed whole.
+  const where = has('pattern')
+    ? or(ilike(countries.name, placeholder('pattern')), eq(countries.code, placeholder('code')))
     : undefined;
-  return pageWithTotal(db, query, db.select(matchingRow).from(countries).where(where), (total) =>
-    db
-      .select({ id: countries.id, name: countries.name, code: countries.code, total })
-      .from(countries)
-      .where(where)
-      .orderBy(asc(countries.name), asc(countries.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
-  );
-}
+  return {
+    page: (total) =>
+      db
+        .select({ id: countries.id, name: countries.name, code: countries.code, total })
+        .from(countries)
+        .where(where)
+        .orderBy(asc(countries.name), asc(countries.id))
+        .limit(rows.limit)
+        .offset(rows.offset),
+    matching: db.select(matchingRow).from(countries).where(where),
+  };
+});
 
-export function listStates(db: Executor, query: LookupQuery & { countryId?: number | undefined }) {
-  const where = and(
-    query.countryId === undefined ? undefined : eq(states.countryId, query.countryId),
-    nameMatches(states.name, query.global),
-  );
-  return pageWithTotal(db, query, db.select(matchingRow).from(states).where(where), (total) =>
-    db
-      .select({
-        id: states.id,
-        name: states.name,
-        code: states.code,
-        countryId: states.countryId,
-        total,
-      })
-      .from(states)
-      .where(where)
-      .orderBy(asc(states.name), asc(states.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
-  );
-}
+export const listCountries = (db: Executor, query: LookupQuery) =>
+  countriesPage(db, query, {
+    pattern: namePattern(query.global),
+    code: query.global?.toUpperCase(),
+  });
 
-export function listCities(db: Executor, query: LookupQuery & { stateId?: number | undefined }) {
+const statesPage = preparedLookup('states', (db, has, rows) => {
   const where = and(
-    query.stateId === undefined ? undefined : eq(cities.stateId, query.stateId),
-    foldedNameMatches(cities.nameFolded, query.global),
+    has('countryId') ? eq(states.countryId, placeholder('countryId')) : undefined,
+    has('pattern') ? ilike(states.name, placeholder('pattern')) : undefined,
   );
-  return pageWithTotal(db, query, db.select(matchingRow).from(cities).where(where), (total) =>
-    db
-      .select({ id: cities.id, name: cities.name, stateId: cities.stateId, total })
-      .from(cities)
-      .where(where)
-      .orderBy(asc(cities.name), asc(cities.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
+  return {
+    page: (total) =>
+      db
+        .select({
+          id: states.id,
+          name: states.name,
+          code: states.code,
+          countryId: states.countryId,
+          total,
+        })
+        .from(states)
+        .where(where)
+        .orderBy(asc(states.name), asc(states.id))
+        .limit(rows.limit)
+        .offset(rows.offset),
+    matching: db.select(matchingRow).from(states).where(where),
+  };
+});
+
+export const listStates = (db: Executor, query: LookupQuery & { countryId?: number | undefined }) =>
+  statesPage(db, query, { countryId: query.countryId, pattern: namePattern(query.global) });
+
+const citiesPage = preparedLookup('cities', (db, has, rows) => {
+  const where = and(
+    has('stateId') ? eq(cities.stateId, placeholder('stateId')) : undefined,
+    // The name is kept in lower case too: the pattern is lowered once, not every name.
+    has('pattern') ? like(cities.nameFolded, sql`lower(${placeholder('pattern')})`) : undefined,
   );
-}
+  return {
+    page: (total) =>
+      db
+        .select({ id: cities.id, name: cities.name, stateId: cities.stateId, total })
+        .from(cities)
+        .where(where)
+        .orderBy(asc(cities.name), asc(cities.id))
+        .limit(rows.limit)
+        .offset(rows.offset),
+    matching: db.select(matchingRow).from(cities).where(where),
+  };
+});
+
+export const listCities = (db: Executor, query: LookupQuery & { stateId?: number | undefined }) =>
+  citiesPage(db, query, {
+    stateId: query.stateId,
+    pattern: namePattern(query.global),
+  });
 
 export interface ZipCodeFilter extends LookupQuery {
   stateId?: number | undefined;
@@ -125,15 +202,18 @@ export interface ZipCodeFilter extends LookupQuery {
 /** Zip codes in byte order: the order of `zip_codes_code_prefix_idx`, where a prefix is a range. */
 const codeInBytes = sql`${zipCodes.code} collate "C"`;
 
-export function listZipCodes(db: Executor, query: ZipCodeFilter) {
-  const conditions: (SQL | undefined)[] = [
-    query.stateId === undefined ? undefined : eq(zipCodes.stateId, query.stateId),
-    query.cityId === undefined ? undefined : eq(zipCodes.cityId, query.cityId),
+/**
+ * Zip codes of a state or a city, or those that start with the digits typed, in code order, with
+ * the names of their city and state. The page is cut first, so that names are looked up for its
+ * rows only.
+ */
+const zipCodesPage = preparedLookup('zip_codes', (db, has, rows) => {
+  const where = and(
+    has('stateId') ? eq(zipCodes.stateId, placeholder('stateId')) : undefined,
+    has('cityId') ? eq(zipCodes.cityId, placeholder('cityId')) : undefined,
     // People type a zip code from its start: a prefix match, served by the prefix index.
-    query.global ? like(codeInBytes, likePattern(query.global).slice(1)) : undefined,
-  ];
-  const where = and(...conditions);
-  // The page is cut first, so that names are looked up for its rows only.
+    has('prefix') ? like(codeInBytes, placeholder('prefix')) : undefined,
+  );
   const zipPage = db
     .select({
       id: zipCodes.id,
@@ -144,25 +224,34 @@ export function listZipCodes(db: Executor, query: ZipCodeFilter) {
     .from(zipCodes)
     .where(where)
     // Zip codes are digits: byte order is the order of the code for every one of them.
-    .orderBy(query.global ? asc(codeInBytes) : asc(zipCodes.code))
-    .limit(pageLimit(query))
-    .offset(pageOffset(query))
+    .orderBy(has('prefix') ? asc(codeInBytes) : asc(zipCodes.code))
+    .limit(rows.limit)
+    .offset(rows.offset)
     .as('zip_page');
-  return pageWithTotal(db, query, db.select(matchingRow).from(zipCodes).where(where), (total) =>
-    db
-      .select({
-        id: zipPage.id,
-        code: zipPage.code,
-        cityId: zipPage.cityId,
-        stateId: zipPage.stateId,
-        cityName: cities.name,
-        // Looked up by key for each of the page's rows: joined, the 4,953 states were hashed.
-        stateCode: sql<string>`(select coalesce(st.code, st.name) from ${states} st
-          where st.id = ${zipPage.stateId})`,
-        total,
-      })
-      .from(zipPage)
-      .leftJoin(cities, eq(cities.id, zipPage.cityId))
-      .orderBy(asc(zipPage.code)),
-  );
-}
+  return {
+    page: (total) =>
+      db
+        .select({
+          id: zipPage.id,
+          code: zipPage.code,
+          cityId: zipPage.cityId,
+          stateId: zipPage.stateId,
+          cityName: cities.name,
+          // Looked up by key for each of the page's rows: joined, the 4,953 states were hashed.
+          stateCode: sql<string>`(select coalesce(st.code, st.name) from ${states} st
+            where st.id = ${zipPage.stateId})`,
+          total,
+        })
+        .from(zipPage)
+        .leftJoin(cities, eq(cities.id, zipPage.cityId))
+        .orderBy(asc(zipPage.code)),
+    matching: db.select(matchingRow).from(zipCodes).where(where),
+  };
+});
+
+export const listZipCodes = (db: Executor, query: ZipCodeFilter) =>
+  zipCodesPage(db, query, {
+    stateId: query.stateId,
+    cityId: query.cityId,
+    prefix: query.global ? likePattern(query.global).slice(1) : undefined,
+  });
