@@ -12,9 +12,10 @@ import {
   vendorZipCodes,
   zipCodes,
 } from '../../db/schema';
-import { holdOf, missingRequirements } from './vendor-readiness.conditions';
+import { preparedPerDatabase } from '../../db/prepared-queries';
+import { holdOf, missingRequirements, type ProductTime } from './vendor-readiness.conditions';
 
-const profileColumns = (now: Date) => ({
+const profileColumns = (now: ProductTime) => ({
   id: vendorProfiles.id,
   userId: vendorProfiles.userId,
   companyName: vendorProfiles.companyName,
@@ -33,14 +34,25 @@ const profileColumns = (now: Date) => ({
   updatedAt: vendorProfiles.updatedAt,
 });
 
-export async function findProfileOfUser(db: Executor, userId: string, now: Date) {
-  const [row] = await db
-    .select(profileColumns(now))
+// The profile screen's three reads are prepared once per database: built by the query builder on
+// every request, they cost the API more than the server.
+const profileOfUser = preparedPerDatabase((db) =>
+  db
+    .select(profileColumns(sql`${sql.placeholder('today')}::date`))
     .from(vendorProfiles)
     .leftJoin(vendorTypes, eq(vendorTypes.id, vendorProfiles.vendorTypeId))
     .leftJoin(companyTypes, eq(companyTypes.id, vendorProfiles.companyTypeId))
     .leftJoin(licenseTypes, eq(licenseTypes.id, vendorProfiles.licenseTypeId))
-    .where(eq(vendorProfiles.userId, userId));
+    .where(eq(vendorProfiles.userId, sql.placeholder('userId')))
+    .prepare('vendor_profile_of_user'),
+);
+
+/** The user's profile, its hold read at `now`'s UTC day (a licence is valid through its expiry day). */
+export async function findProfileOfUser(db: Executor, userId: string, now: Date) {
+  const [row] = await profileOfUser(db).execute({
+    userId,
+    today: now.toISOString().slice(0, 10),
+  });
   return row;
 }
 
@@ -49,17 +61,21 @@ export async function insertEmptyProfile(db: Executor, userId: string) {
   await db.insert(vendorProfiles).values({ userId }).onConflictDoNothing();
 }
 
-export function listOfferedServices(db: Executor, vendorId: string) {
-  return db
+const offeredServices = preparedPerDatabase((db) =>
+  db
     .select({ id: services.id, name: services.name })
     .from(vendorServices)
     .innerJoin(services, eq(services.id, vendorServices.serviceId))
-    .where(eq(vendorServices.vendorId, vendorId))
-    .orderBy(asc(services.name), asc(services.id));
-}
+    .where(eq(vendorServices.vendorId, sql.placeholder('vendorId')))
+    .orderBy(asc(services.name), asc(services.id))
+    .prepare('vendor_offered_services'),
+);
 
-export function listServiceArea(db: Executor, vendorId: string) {
-  return db
+export const listOfferedServices = (db: Executor, vendorId: string) =>
+  offeredServices(db).execute({ vendorId });
+
+const serviceArea = preparedPerDatabase((db) =>
+  db
     .select({
       code: vendorZipCodes.zipCode,
       cityName: cities.name,
@@ -69,9 +85,13 @@ export function listServiceArea(db: Executor, vendorId: string) {
     .innerJoin(zipCodes, eq(zipCodes.code, vendorZipCodes.zipCode))
     .innerJoin(states, eq(states.id, zipCodes.stateId))
     .leftJoin(cities, eq(cities.id, zipCodes.cityId))
-    .where(eq(vendorZipCodes.vendorId, vendorId))
-    .orderBy(asc(vendorZipCodes.zipCode));
-}
+    .where(eq(vendorZipCodes.vendorId, sql.placeholder('vendorId')))
+    .orderBy(asc(vendorZipCodes.zipCode))
+    .prepare('vendor_service_area'),
+);
+
+export const listServiceArea = (db: Executor, vendorId: string) =>
+  serviceArea(db).execute({ vendorId });
 
 export interface ProfileFields {
   companyName: string;

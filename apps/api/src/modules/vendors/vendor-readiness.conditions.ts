@@ -55,7 +55,7 @@ export const missingRequirements = () =>
   )}], null)`;
 
 /** Why a row is held back from jobs at `now` whatever its completeness, or null. */
-export const holdOf = (now: Date) =>
+export const holdOf = (now: ProductTime) =>
   sql<
     'suspended' | 'license_expired' | null
   >`case when ${suspended()} then 'suspended' when ${licenseExpired(now)} then 'license_expired' end`;
