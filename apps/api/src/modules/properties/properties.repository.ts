@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { PropertyInput } from '@homekeep/contracts/properties';
 import type { Executor } from '../../db/database';
@@ -16,6 +16,7 @@ import {
   pageRows,
   pageShape,
   pageShapeKey,
+  preparedPerDatabase,
   preparedPerShape,
   runPage,
 } from '../../db/prepared-queries';
@@ -48,7 +49,7 @@ type PropertyValues = Omit<PropertyInput, 'photoFileIds'>;
 
 const valuesOf = ({ photoFileIds: _photos, ...fields }: PropertyInput): PropertyValues => fields;
 
-// A page's photos come in the page query itself, in their order. The names are qualified by
+// A property's photos come in the query that reads it (a page's too), in their order. The names are qualified by
 // hand: in a one-table query the builder writes bare column names.
 const photoIdsOfProperty = sql<string[]>`coalesce((
   select json_agg(photo.file_id order by photo.position)
@@ -81,12 +82,20 @@ export function listProperties(db: Executor, userId: string, query: PageQuery) {
   return runPage(propertiesPage(db, pageShape(query)), query, { userId });
 }
 
-/** A property that has not been archived; archived ones are gone for their owner too. */
-export async function findProperty(db: Executor, id: string): Promise<PropertyRow | undefined> {
-  const [row] = await db
-    .select(propertyColumns)
+const propertyById = preparedPerDatabase((db) =>
+  db
+    .select({ ...propertyColumns, photoIds: photoIdsOfProperty.as('photo_ids') })
     .from(properties)
-    .where(and(eq(properties.id, id), isNull(properties.archivedAt)));
+    .where(and(eq(properties.id, sql.placeholder('id')), isNull(properties.archivedAt)))
+    .prepare('property_by_id'),
+);
+
+/**
+ * A property that has not been archived, with its photos in their order (archived ones are gone
+ * for their owner too): one prepared statement.
+ */
+export async function findProperty(db: Executor, id: string) {
+  const [row] = await propertyById(db).execute({ id });
   return row;
 }
 
@@ -161,21 +170,6 @@ export async function replacePhotos(db: Executor, propertyId: string, fileIds: s
   await db
     .insert(propertyPhotos)
     .values(fileIds.map((fileId, position) => ({ propertyId, fileId, position })));
-}
-
-/** Photo file ids of each property, in their order. */
-export async function photosOf(db: Executor, propertyIds: string[]) {
-  if (propertyIds.length === 0) return new Map<string, string[]>();
-  const rows = await db
-    .select({ propertyId: propertyPhotos.propertyId, fileId: propertyPhotos.fileId })
-    .from(propertyPhotos)
-    .where(inArray(propertyPhotos.propertyId, propertyIds))
-    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position));
-  const byProperty = new Map<string, string[]>();
-  for (const row of rows) {
-    byProperty.set(row.propertyId, [...(byProperty.get(row.propertyId) ?? []), row.fileId]);
-  }
-  return byProperty;
 }
 
 /** Where a US zip code lies according to the place data: its state code and main city. */

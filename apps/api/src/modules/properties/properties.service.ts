@@ -1,7 +1,7 @@
 import { fileUrl } from '@homekeep/contracts/files';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Property, PropertyInput } from '@homekeep/contracts/properties';
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
 import { listOf } from '../../lib/pagination';
 import { ownedOrNotFound } from '../../lib/ownership';
 import { assertOwnFiles } from '../files/files.service';
@@ -31,11 +31,6 @@ const toProperty = (row: repository.PropertyRow, photoIds: string[]): Property =
   updatedAt: row.updatedAt.toISOString(),
 });
 
-async function withPhotos(db: Executor, row: repository.PropertyRow) {
-  const photos = await repository.photosOf(db, [row.id]);
-  return toProperty(row, photos.get(row.id) ?? []);
-}
-
 export async function listProperties(db: Database, userId: string, query: PageQuery) {
   const { data, total } = await repository.listProperties(db, userId, query);
   return listOf(
@@ -52,7 +47,7 @@ export async function getProperty(db: Database, userId: string, id: string) {
     'properties.not_found',
     propertiesErrors.notFound().message,
   );
-  return withPhotos(db, row);
+  return toProperty(row, row.photoIds);
 }
 
 export function createProperty(db: Database, userId: string, body: PropertyInput) {
