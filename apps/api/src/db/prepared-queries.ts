@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import { offsetOf, rowsWithTotal } from '../lib/pagination';
-import { cappedCount, type Limitable } from './capped-count';
+import { cappedCount, cappedTotal, type Limitable } from './capped-count';
 import type { Executor } from './database';
 import { inlined } from './statement-literals';
 
@@ -90,25 +90,40 @@ interface PageSelect<Row extends { total: number }> {
   prepare(name: string): PreparedPage<Row>['page'];
 }
 
+/** What a list's statement text depends on: its page, and which of its filters are set. */
+interface ListShape extends PageShape {
+  filters: string[];
+}
+
+const listShapeKey = ({ filters, ...page }: ListShape) =>
+  `${filters.map((filter) => `${filter}_`).join('')}${pageShapeKey(page)}`;
+
 /**
- * A list whose statement depends on its page size alone, prepared once per page shape: `build`
- * gives the page's select (cut by `rows`, with `cappedTotal(db, matching)` as `total`) and the
- * rows its count counts. Answers a function that runs a page with the request's values.
+ * A list prepared once per shape: its page size and which of the values it is run with are set
+ * (one left undefined leaves its filter out of the statement). `build` is told which are set
+ * (`has`) and gives the page's select given its `total` column (cut by `rows`, each value a
+ * placeholder), the rows its capped count counts, and how far it counts (`COUNT_CAP` unless it
+ * says). Answers a function that runs a page with the request's values.
  */
 export function preparedList<Row extends { total: number }>(
   name: string,
   build: (
     db: Executor,
     rows: ReturnType<typeof pageRows>,
-  ) => { page: PageSelect<Row>; matching: Limitable },
+    has: (filter: string) => boolean,
+  ) => { page: (total: SQL.Aliased<number>) => PageSelect<Row>; matching: Limitable; cap?: number },
 ) {
-  const pages = preparedPerShape(name, pageShapeKey, (db, shape: PageShape, statementName) => {
-    const { page, matching } = build(db, pageRows(shape));
+  const pages = preparedPerShape(name, listShapeKey, (db, shape: ListShape, statementName) => {
+    const { page, matching, cap } = build(db, pageRows(shape), (filter) =>
+      shape.filters.includes(filter),
+    );
     return {
-      page: page.prepare(statementName),
-      count: cappedCount(db, matching).prepare(`${statementName}_count`),
+      page: page(cappedTotal(db, matching, cap)).prepare(statementName),
+      count: cappedCount(db, matching, cap).prepare(`${statementName}_count`),
     };
   });
-  return (db: Executor, query: PageQuery, values: Values = {}) =>
-    runPage(pages(db, pageShape(query)), query, values);
+  return (db: Executor, query: PageQuery, values: Values = {}) => {
+    const filters = Object.keys(values).filter((filter) => values[filter] !== undefined);
+    return runPage(pages(db, { filters, ...pageShape(query) }), query, values);
+  };
 }

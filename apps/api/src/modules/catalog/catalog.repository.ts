@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { ProductKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
@@ -51,13 +51,14 @@ const bannerColumns = {
 const plansPage = preparedList('plans', (db, rows) => {
   const active = eq(maintenancePlans.active, true);
   const matching = db.select(matchingRow).from(maintenancePlans).where(active);
-  const page = db
-    .select({ ...planColumns, total: cappedTotal(db, matching) })
-    .from(maintenancePlans)
-    .where(active)
-    .orderBy(asc(maintenancePlans.sortOrder), asc(maintenancePlans.name))
-    .limit(rows.limit)
-    .offset(rows.offset);
+  const page = (total: SQL.Aliased<number>) =>
+    db
+      .select({ ...planColumns, total })
+      .from(maintenancePlans)
+      .where(active)
+      .orderBy(asc(maintenancePlans.sortOrder), asc(maintenancePlans.name))
+      .limit(rows.limit)
+      .offset(rows.offset);
   return { page, matching };
 });
 
@@ -117,13 +118,14 @@ export async function findCustomRequestProduct(db: Executor) {
 const bannersPage = preparedList('banners', (db, rows) => {
   const active = eq(banners.active, true);
   const matching = db.select(matchingRow).from(banners).where(active);
-  const page = db
-    .select({ ...bannerColumns, total: cappedTotal(db, matching) })
-    .from(banners)
-    .where(active)
-    .orderBy(asc(banners.sortOrder), asc(banners.id))
-    .limit(rows.limit)
-    .offset(rows.offset);
+  const page = (total: SQL.Aliased<number>) =>
+    db
+      .select({ ...bannerColumns, total })
+      .from(banners)
+      .where(active)
+      .orderBy(asc(banners.sortOrder), asc(banners.id))
+      .limit(rows.limit)
+      .offset(rows.offset);
   return { page, matching };
 });
 

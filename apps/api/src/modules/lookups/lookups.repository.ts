@@ -1,8 +1,7 @@
-import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import type { PageQuery } from '@homekeep/contracts/common';
+import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { LookupQuery } from '@homekeep/contracts/lookups';
 import type { Executor } from '../../db/database';
-import { cappedCount, cappedTotal, matchingRow, type Limitable } from '../../db/capped-count';
+import { matchingRow } from '../../db/capped-count';
 import {
   cities,
   companyTypes,
@@ -15,14 +14,7 @@ import {
   zipCodes,
 } from '../../db/schema';
 import { COUNT_CAP, SEARCH_COUNT_CAP, likePattern } from '../../lib/pagination';
-import {
-  pageRows,
-  pageShape,
-  pageShapeKey,
-  preparedPerShape,
-  runPage,
-  type PageShape,
-} from '../../db/prepared-queries';
+import { preparedList } from '../../db/prepared-queries';
 
 /** The lists that are nothing but {id, name}, by the path that serves them. */
 export const simpleLookups = {
@@ -34,56 +26,9 @@ export const simpleLookups = {
 } as const;
 export type SimpleLookup = keyof typeof simpleLookups;
 
-/** Which filters a lookup's statement has, and its page: what its text depends on. */
-interface LookupShape extends PageShape {
-  /** The names of the filters set, in the order the list gives them. */
-  filters: string[];
-}
-
-const lookupShapeKey = ({ filters, ...page }: LookupShape) =>
-  `${filters.map((filter) => `${filter}_`).join('')}${pageShapeKey(page)}`;
-
-/** A filter of the words a person types: its list counts to a search's cap. */
-const SEARCH_FILTERS = ['pattern', 'prefix'];
-
-type Values = Record<string, unknown>;
-
-/** The page's select, given its `total` column, and the rows its count counts. */
-interface LookupStatement<Row extends { total: number }> {
-  page: (total: SQL.Aliased<number>) => {
-    prepare(name: string): { execute(values: Values): Promise<Row[]> };
-  };
-  matching: Limitable;
-}
-
-/**
- * A lookup list prepared per shape (the query builder runs once, the server plans once per
- * connection): `build` is told which filters are set (`has`) and gives the page's select and the
- * rows its capped count counts, with a placeholder for each filter's value. Answers a function
- * that runs a page with the request's filter values (those left undefined are not set).
- */
-function preparedLookup<Row extends { total: number }>(
-  name: string,
-  build: (
-    db: Executor,
-    has: (filter: string) => boolean,
-    rows: ReturnType<typeof pageRows>,
-  ) => LookupStatement<Row>,
-) {
-  const pages = preparedPerShape(name, lookupShapeKey, (db, shape: LookupShape, statementName) => {
-    const has = (filter: string) => shape.filters.includes(filter);
-    const { page, matching } = build(db, has, pageRows(shape));
-    const cap = SEARCH_FILTERS.some(has) ? SEARCH_COUNT_CAP : COUNT_CAP;
-    return {
-      page: page(cappedTotal(db, matching, cap)).prepare(statementName),
-      count: cappedCount(db, matching, cap).prepare(`${statementName}_count`),
-    };
-  });
-  return (db: Executor, query: PageQuery, values: Values) => {
-    const filters = Object.keys(values).filter((filter) => values[filter] !== undefined);
-    return runPage(pages(db, { filters, ...pageShape(query) }), query, values);
-  };
-}
+/** A list searched by the words a person types counts to a search's cap. */
+const capOf = (has: (filter: string) => boolean) =>
+  has('pattern') || has('prefix') ? SEARCH_COUNT_CAP : COUNT_CAP;
 
 const placeholder = (filter: string) => sql.placeholder(filter);
 
@@ -93,7 +38,7 @@ const namePattern = (global: string | undefined) => (global ? likePattern(global
 /** One of the lists of names (every such table has the same columns as `vendor_types`). */
 const simplePage = (list: SimpleLookup) => {
   const table = simpleLookups[list] as typeof vendorTypes;
-  return preparedLookup(`lookup_${list.replaceAll('-', '_')}`, (db, has, rows) => {
+  return preparedList(`lookup_${list.replaceAll('-', '_')}`, (db, rows, has) => {
     const where = has('pattern') ? ilike(table.name, placeholder('pattern')) : undefined;
     return {
       page: (total) =>
@@ -105,6 +50,7 @@ const simplePage = (list: SimpleLookup) => {
           .limit(rows.limit)
           .offset(rows.offset),
       matching: db.select(matchingRow).from(table).where(where),
+      cap: capOf(has),
     };
   });
 };
@@ -118,7 +64,7 @@ export const listSimple = (db: Executor, list: SimpleLookup, query: LookupQuery)
     pattern: namePattern(query.global),
   });
 
-const countriesPage = preparedLookup('countries', (db, has, rows) => {
+const countriesPage = preparedList('countries', (db, rows, has) => {
   // A country is found by its name or by its code typed whole.
   const where = has('pattern')
     ? or(ilike(countries.name, placeholder('pattern')), eq(countries.code, placeholder('code')))
@@ -133,6 +79,7 @@ const countriesPage = preparedLookup('countries', (db, has, rows) => {
         .limit(rows.limit)
         .offset(rows.offset),
     matching: db.select(matchingRow).from(countries).where(where),
+    cap: capOf(has),
   };
 });
 
@@ -142,7 +89,7 @@ export const listCountries = (db: Executor, query: LookupQuery) =>
     code: query.global?.toUpperCase(),
   });
 
-const statesPage = preparedLookup('states', (db, has, rows) => {
+const statesPage = preparedList('states', (db, rows, has) => {
   const where = and(
     has('countryId') ? eq(states.countryId, placeholder('countryId')) : undefined,
     has('pattern') ? ilike(states.name, placeholder('pattern')) : undefined,
@@ -163,13 +110,14 @@ const statesPage = preparedLookup('states', (db, has, rows) => {
         .limit(rows.limit)
         .offset(rows.offset),
     matching: db.select(matchingRow).from(states).where(where),
+    cap: capOf(has),
   };
 });
 
 export const listStates = (db: Executor, query: LookupQuery & { countryId?: number | undefined }) =>
   statesPage(db, query, { countryId: query.countryId, pattern: namePattern(query.global) });
 
-const citiesPage = preparedLookup('cities', (db, has, rows) => {
+const citiesPage = preparedList('cities', (db, rows, has) => {
   const where = and(
     has('stateId') ? eq(cities.stateId, placeholder('stateId')) : undefined,
     // The name is kept in lower case too: the pattern is lowered once, not every name.
@@ -185,6 +133,7 @@ const citiesPage = preparedLookup('cities', (db, has, rows) => {
         .limit(rows.limit)
         .offset(rows.offset),
     matching: db.select(matchingRow).from(cities).where(where),
+    cap: capOf(has),
   };
 });
 
@@ -207,7 +156,7 @@ const codeInBytes = sql`${zipCodes.code} collate "C"`;
  * the names of their city and state. The page is cut first, so that names are looked up for its
  * rows only.
  */
-const zipCodesPage = preparedLookup('zip_codes', (db, has, rows) => {
+const zipCodesPage = preparedList('zip_codes', (db, rows, has) => {
   const where = and(
     has('stateId') ? eq(zipCodes.stateId, placeholder('stateId')) : undefined,
     has('cityId') ? eq(zipCodes.cityId, placeholder('cityId')) : undefined,
@@ -246,6 +195,7 @@ const zipCodesPage = preparedLookup('zip_codes', (db, has, rows) => {
         .leftJoin(cities, eq(cities.id, zipPage.cityId))
         .orderBy(asc(zipPage.code)),
     matching: db.select(matchingRow).from(zipCodes).where(where),
+    cap: capOf(has),
   };
 });
 

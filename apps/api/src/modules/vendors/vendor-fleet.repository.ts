@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { VehicleFields } from '@homekeep/contracts/vendors';
 import type { Executor } from '../../db/database';
-import { cappedTotal, matchingRow } from '../../db/capped-count';
+import { matchingRow } from '../../db/capped-count';
 import { equipments, vehicleTypes, vendorEquipments, vendorVehicles } from '../../db/schema';
 import { preparedList } from '../../db/prepared-queries';
 
@@ -22,14 +22,15 @@ const vehicleColumns = {
 const vehiclesPage = preparedList('vehicles', (db, rows) => {
   const own = eq(vendorVehicles.vendorId, sql.placeholder('vendorId'));
   const matching = db.select(matchingRow).from(vendorVehicles).where(own);
-  const page = db
-    .select({ ...vehicleColumns, total: cappedTotal(db, matching) })
-    .from(vendorVehicles)
-    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vendorVehicles.vehicleTypeId))
-    .where(own)
-    .orderBy(asc(vendorVehicles.createdAt), asc(vendorVehicles.id))
-    .limit(rows.limit)
-    .offset(rows.offset);
+  const page = (total: SQL.Aliased<number>) =>
+    db
+      .select({ ...vehicleColumns, total })
+      .from(vendorVehicles)
+      .innerJoin(vehicleTypes, eq(vehicleTypes.id, vendorVehicles.vehicleTypeId))
+      .where(own)
+      .orderBy(asc(vendorVehicles.createdAt), asc(vendorVehicles.id))
+      .limit(rows.limit)
+      .offset(rows.offset);
   return { page, matching };
 });
 
@@ -79,14 +80,15 @@ const equipmentColumns = {
 const equipmentsPage = preparedList('equipments', (db, rows) => {
   const own = eq(vendorEquipments.vendorId, sql.placeholder('vendorId'));
   const matching = db.select(matchingRow).from(vendorEquipments).where(own);
-  const page = db
-    .select({ ...equipmentColumns, total: cappedTotal(db, matching) })
-    .from(vendorEquipments)
-    .innerJoin(equipments, eq(equipments.id, vendorEquipments.equipmentId))
-    .where(own)
-    .orderBy(asc(equipments.name), asc(equipments.id))
-    .limit(rows.limit)
-    .offset(rows.offset);
+  const page = (total: SQL.Aliased<number>) =>
+    db
+      .select({ ...equipmentColumns, total })
+      .from(vendorEquipments)
+      .innerJoin(equipments, eq(equipments.id, vendorEquipments.equipmentId))
+      .where(own)
+      .orderBy(asc(equipments.name), asc(equipments.id))
+      .limit(rows.limit)
+      .offset(rows.offset);
   return { page, matching };
 });
 
