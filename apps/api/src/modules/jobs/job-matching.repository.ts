@@ -80,8 +80,8 @@ export type PendingStrategy = 'probe' | 'walk' | 'auto';
 export const WIDE_VENDOR_PAIRS = 500;
 
 /**
- * A walk reads at most this many of the newest pending orders for each one it wants (3,030 for a
- * capped count of 101, 30,000 for page 50). A burst of orders the vendor cannot take (a plan's
+ * A walk reads at most this many of the newest pending orders for each one it wants (1,830 for a
+ * capped count of 61, 30,000 for page 50). A burst of orders the vendor cannot take (a plan's
  * visits, made together each period, in a service it does not offer) would otherwise be walked
  * whole before its first match: 48,453 entries at 1M orders, where probing its 2,820 pairs costs
  * a few milliseconds. A vendor meeting fewer than one in this many is probed.
@@ -219,13 +219,14 @@ interface OpenJobsShape extends PageShape, PendingPick {
 }
 
 /**
- * A vendor's open jobs are counted up to 100, as a search's matches are, not 1,000 as other lists
- * are: each is found by a walk of the newest pending orders kept when in the vendor's pairs, and
- * at 1M orders the vendor covering most of the city met one in eleven of them (2,295 index
- * entries for 201, 4 ms of the database on every look at its offers). Past 100 its pager says
- * "100+"; a later page still reaches every job.
+ * A vendor's open jobs are counted up to 60, three pages of twenty: each is found by a walk of the
+ * newest pending orders kept when in the vendor's pairs, and the vendor covering most of the city
+ * meets one in four or five of them, so the count, not the page, decides what every look at its
+ * offers reads (456 index entries for 101 on the embedded database at a tenth, ~90 for a page;
+ * docs/decisions/034-open-jobs-count-three-pages.md). Past 60 the pager says "60+"; a later page
+ * counts from its own start and still reaches every job.
  */
-export const OPEN_JOBS_COUNT_CAP = 100;
+export const OPEN_JOBS_COUNT_CAP = 60;
 
 const COUNTED = OPEN_JOBS_COUNT_CAP + 1;
 
@@ -239,7 +240,7 @@ const openJobsCount = (vendorId: VendorKey, now: ProductTime, pick: PendingPick)
 
 /**
  * A page of the pending orders a vendor may take, newest first, and their capped count, from one
- * pick of the newest open jobs: as many as the count needs (101) or the page reaches, whichever
+ * pick of the newest open jobs: as many as the count needs (61) or the page reaches, whichever
  * is more. The page is cut from them and the count is theirs (a window over the pick), so the
  * vendor's pairs are walked once, not once for the page and again for the count. A page after a
  * cursor's order picks and counts from that order on, as the first page does from the newest: a
