@@ -190,14 +190,22 @@ test('a resident searches the services, opens one, and sees its detail', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Home services' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(20);
 
-  // The page is in the URL: a reload stays on it.
+  // The page after the first is asked for by the cursor the first gave; the page is in the URL,
+  // and a reload asks for it by number: the same services either way.
+  const shown = () => page.getByRole('article').allInnerTexts();
+  const firstPage = await shown();
+  const byCursor = page.waitForRequest((r) => /\/services\?.*cursor=/.test(r.url()));
   await page.getByRole('button', { name: 'Page 2' }).click();
+  await byCursor;
   await expect(page).toHaveURL(/\/home-services\?page=2$/);
+  await expect.poll(shown).not.toEqual(firstPage);
+  const secondPage = await shown();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
     'aria-current',
     'page',
   );
+  await expect.poll(shown).toEqual(secondPage);
 
   // Gutter cleaning, the gutter guard, and the seasonal inspection that checks the gutters.
   await page.getByLabel('Search home services').fill('gutter');

@@ -30,10 +30,16 @@ const catalogue: Service[] = [
   ...Array.from({ length: 44 }, (_, index) => service(index + 2)),
 ];
 
-/** Answers GET /services like the API: kind, global (name or description) and paging. */
+/**
+ * Answers GET /services like the API: kind, global (name or description) and paging, by number
+ * or by the cursor a page gave (`meta.nextCursor`), whose page is then the cursor's.
+ */
 function servicesAnswer(request: RecordedRequest) {
   const url = new URL(request.url, 'http://test');
-  const page = Number(url.searchParams.get('page'));
+  const cursor = url.searchParams.get('cursor');
+  const page = cursor
+    ? Number(cursor.replace('after-page-', '')) + 1
+    : Number(url.searchParams.get('page'));
   const limit = Number(url.searchParams.get('limit'));
   const global = url.searchParams.get('global')?.toLowerCase();
   const kind = url.searchParams.get('kind');
@@ -44,7 +50,13 @@ function servicesAnswer(request: RecordedRequest) {
     status: 200,
     json: {
       data: matching.slice((page - 1) * limit, page * limit),
-      meta: { page, limit, total: matching.length, totalPages: Math.ceil(matching.length / limit) },
+      meta: {
+        page,
+        limit,
+        total: matching.length,
+        totalPages: Math.ceil(matching.length / limit),
+        ...(page * limit < matching.length ? { nextCursor: `after-page-${page}` } : {}),
+      },
     },
   };
 }
@@ -126,6 +138,39 @@ describe('home services list', () => {
 
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('article', { name: 'Service 45' })).toBeInTheDocument();
+  });
+
+  it('asks for the page after one by the cursor that page gave, and a page chosen by number by number', async () => {
+    renderRoutes(listRoutes, '/home-services');
+    await screen.findByRole('article', { name: 'Service 20' });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByRole('article', { name: 'Service 45' });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByRole('article', { name: 'Service 21' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('article', { name: 'Service 45' });
+    expect(serviceRequests()).toEqual([
+      '/api/v1/services?kind=home&page=1&limit=20',
+      '/api/v1/services?kind=home&page=3&limit=20',
+      '/api/v1/services?kind=home&page=2&limit=20',
+      '/api/v1/services?kind=home&page=3&limit=20&cursor=after-page-2',
+    ]);
+  });
+
+  it('does not use a cursor another search gave', async () => {
+    renderRoutes(listRoutes, '/home-services');
+    await screen.findByRole('article', { name: 'Service 20' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('article', { name: 'Service 21' });
+    await userEvent.type(screen.getByLabelText('Search home services'), 'service');
+    await screen.findByRole('article', { name: 'Service 02' });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByRole('article', { name: 'Service 45' });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByRole('article', { name: 'Service 22' });
+    expect(serviceRequests().at(-1)).toBe(
+      '/api/v1/services?kind=home&page=2&limit=20&global=service',
+    );
   });
 
   it('opens on the page the URL names, as after a reload', async () => {

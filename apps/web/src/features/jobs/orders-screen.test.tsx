@@ -98,6 +98,48 @@ describe('OrdersScreen', () => {
     expect(await screen.findByText('No open jobs right now')).toBeInTheDocument();
   });
 
+  it('asks for the next page of open jobs by the cursor the page before gave', async () => {
+    const jobs = Array.from({ length: 25 }, (_, index) => ({
+      ...job,
+      id: `1b1c3f9e-3b1a-4c55-9d4e-${String(index).padStart(12, '0')}`,
+      title: `Job ${index + 1}`,
+    }));
+    server.script([], (request) => {
+      const url = new URL(request.url, 'http://x');
+      if (!url.pathname.endsWith('/vendor-orders')) return answer(request);
+      const cursor = url.searchParams.get('cursor');
+      const page = cursor
+        ? Number(cursor.replace('after-page-', '')) + 1
+        : Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      const more = page * limit < jobs.length;
+      const meta = { page, limit, total: jobs.length, totalPages: Math.ceil(jobs.length / limit) };
+      return {
+        status: 200,
+        json: {
+          data: jobs.slice((page - 1) * limit, page * limit),
+          meta: more ? { ...meta, nextCursor: `after-page-${page}` } : meta,
+        },
+      };
+    });
+    renderOrders();
+    await screen.findByRole('article', { name: 'Job 1' });
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByRole('article', { name: 'Job 11' });
+    await userEvent.click(screen.getByRole('button', { name: '1' }));
+    await screen.findByRole('article', { name: 'Job 1' });
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    await screen.findByRole('article', { name: 'Job 21' });
+    const pages = server.requests
+      .map((request) => request.url)
+      .filter((url) => url.startsWith('/api/v1/vendor-orders?'));
+    expect(pages).toEqual([
+      '/api/v1/vendor-orders?status=pending&page=1&limit=10',
+      '/api/v1/vendor-orders?status=pending&page=2&limit=10&cursor=after-page-1',
+      '/api/v1/vendor-orders?status=pending&page=3&limit=10',
+    ]);
+  });
+
   it('links an incomplete profile to profile setup and holds the accept button', async () => {
     profileComplete = false;
     renderOrders();

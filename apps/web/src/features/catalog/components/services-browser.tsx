@@ -3,6 +3,7 @@ import type { ListMeta } from '@homekeep/contracts/common';
 import { CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { usePageCursors } from '@/components/lists/use-page-cursors';
 import { formatTotal } from '@/lib/list-total';
 import { useGetServicesQuery } from '@/lib/resources/services-api';
 import { SERVICES_PER_PAGE, useCatalogSearch } from '../use-catalog-search';
@@ -28,14 +29,17 @@ const countText = (meta: ListMeta, noun: string, search: string) => {
 export function ServicesBrowser({ kind, noun, placeholder }: ServicesBrowserProps) {
   const { page, search, draft, changeSearch, clearSearch, changePage } = useCatalogSearch();
   const resultsTop = useRef<HTMLDivElement>(null);
+  const cursors = usePageCursors(`${kind}:${search}`);
   const { currentData, isFetching, error, refetch } = useGetServicesQuery({
     kind,
     page,
     limit: SERVICES_PER_PAGE,
     global: search || undefined,
+    cursor: cursors.cursorTo(page),
   });
 
   const goToPage = (next: number) => {
+    cursors.remember(next, currentData?.meta);
     changePage(next);
     resultsTop.current?.scrollIntoView?.({ block: 'start' });
   };

@@ -2,8 +2,11 @@ import type { Item, List } from '@homekeep/contracts/common';
 import type { OrderStatus, VendorOrder } from '@homekeep/contracts/jobs';
 import { api, listTag, TAGS } from '@/lib/api';
 
-/** `status`: one status, or several joined with commas. */
-type OrdersArgs = { page: number; limit: number; status?: string };
+/**
+ * `status`: one status, or several joined with commas. `cursor`: the one the page before gave
+ * (open jobs only), which the server reads from instead of counting to `page`.
+ */
+type OrdersArgs = { page: number; limit: number; status?: string; cursor?: string };
 
 const allOrders = listTag(TAGS.vendorOrder);
 
@@ -11,7 +14,10 @@ const allOrders = listTag(TAGS.vendorOrder);
 export const vendorOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVendorOrders: build.query<List<VendorOrder>, OrdersArgs>({
-      query: (params) => ({ url: '/vendor-orders', params }),
+      query: ({ cursor, ...params }) => ({
+        url: '/vendor-orders',
+        params: cursor ? { ...params, cursor } : params,
+      }),
       providesTags: [allOrders],
     }),
     acceptOrder: build.mutation<VendorOrder, string>({

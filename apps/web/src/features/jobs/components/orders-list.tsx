@@ -5,6 +5,7 @@ import { useGetVendorOrdersQuery } from '../api/vendor-orders-api';
 import { JOBS_POLL_MS } from '../jobs-polling';
 import { OrderCard } from './order-card';
 import { PagedList } from '@/components/lists/paged-list';
+import { usePageCursors } from '@/components/lists/use-page-cursors';
 
 const PAGE_SIZE = 10;
 
@@ -19,8 +20,9 @@ type OrdersListProps = {
 /** One tab of the orders screen: a paged list of jobs of the given statuses. */
 export function OrdersList({ status, empty, actionsFor, highlightId }: OrdersListProps) {
   const [page, setPage] = useState(1);
+  const cursors = usePageCursors(status);
   const query = useGetVendorOrdersQuery(
-    { status, page, limit: PAGE_SIZE },
+    { status, page, limit: PAGE_SIZE, cursor: cursors.cursorTo(page) },
     { pollingInterval: JOBS_POLL_MS },
   );
   return (
@@ -31,7 +33,10 @@ export function OrdersList({ status, empty, actionsFor, highlightId }: OrdersLis
         errorTitle="Jobs could not be loaded"
         empty={empty}
         page={page}
-        onPageChange={setPage}
+        onPageChange={(next) => {
+          cursors.remember(next, query.data?.meta);
+          setPage(next);
+        }}
         grid={{ cols: { base: 1, md: 2 }, spacing: 'md' }}
         renderItem={(order) => (
           <OrderCard
