@@ -38,7 +38,8 @@ export interface TestAppOptions {
   schedules?: readonly ScheduledJob[];
   /**
    * On a server, a database of this file's own (a copy of the seeded one, dropped on close), for
-   * tests that move the product clock, which every process on a database shares.
+   * tests that move the product clock, which every process on a database shares, and for tests
+   * whose answers other files' rows would join (the pending orders of a zip code and service).
    */
   ownDatabase?: boolean;
   /** A second process: open this server database (another test app's) instead. */

@@ -19,7 +19,9 @@ let call: ApiCaller;
 let serviceA: { id: string; name: string };
 let serviceB: { id: string; name: string };
 beforeAll(async () => {
-  t = await createTestApp();
+  // Its own database on a server: another file's request for the same service in the same zip
+  // code, made at the same moment, would tell this file's matching vendor too.
+  t = await createTestApp({ ownDatabase: true });
   call = apiCaller(t.app);
   [serviceA, serviceB] = await twoServices(t.app);
 });
