@@ -6,8 +6,9 @@ import { useAppDispatch } from '@/lib/store-hooks';
 
 /**
  * While mounted, listens to the signed-in person's live notification stream and refreshes what a
- * new notification changes (the unseen count, the lists, the vendor's jobs, the resident's requests). EventSource cannot
- * send headers, so the token travels in the query; the 20-second polling stays as the fallback.
+ * new notification changes (the unseen count, the lists, the vendor's jobs, the resident's
+ * requests). EventSource cannot send headers, so the token travels in the query; the 20-second
+ * polling stays as the fallback.
  */
 export function useLiveNotifications(enabled: boolean) {
   const dispatch = useAppDispatch();
@@ -17,6 +18,11 @@ export function useLiveNotifications(enabled: boolean) {
     const source = new EventSource(
       `${apiSettings.baseUrl}/notifications/stream?accessToken=${encodeURIComponent(token)}`,
     );
+    // What arrived before the stream opened, or while it was reconnecting, was never sent on it:
+    // the notifications and the unseen count are asked for again each time it opens.
+    source.addEventListener('open', () => {
+      dispatch(api.util.invalidateTags([TAGS.notification]));
+    });
     source.addEventListener('notification', (event: MessageEvent<string>) => {
       dispatch(
         api.util.invalidateTags([TAGS.notification, TAGS.vendorOrder, TAGS.maintenanceRequest]),

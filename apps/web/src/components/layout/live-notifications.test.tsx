@@ -185,6 +185,24 @@ describe('the live notification stream', () => {
     expect(await within(bell).findByLabelText('1 unseen')).toHaveTextContent('1');
   });
 
+  it('asks for the unseen count again when it opens: a notice made before then is not missed', async () => {
+    Cookies.set('role', 'resident', { path: '/' });
+    // The vendor accepts between the page's first read of the count and the stream's opening.
+    let countReads = 0;
+    server.script([], (request) => {
+      if (request.url.startsWith('/api/v1/notifications?') && request.url.includes('seen=false')) {
+        countReads += 1;
+        notifications = countReads === 1 ? [] : [{ ...accepted }];
+      }
+      return answer(request);
+    });
+    renderRoutes(routes, '/home');
+    await openStream();
+    const bell = await screen.findByRole('link', { name: /^Notifications/ });
+    expect(await within(bell).findByLabelText('1 unseen')).toHaveTextContent('1');
+    expect(countReads).toBe(2);
+  });
+
   it('is not opened for a visitor', async () => {
     Cookies.remove('accessToken', { path: '/' });
     Cookies.remove('role', { path: '/' });
