@@ -42,3 +42,21 @@ export const list = <T>(data: T[]) => ({
   data,
   meta: { page: 1, limit: 20, total: data.length, totalPages: 1 },
 });
+
+/**
+ * The page a list request asks for, as the API answers it: by `page` and `limit`, or by the
+ * cursor an earlier page gave (`after-page-N`, whose page is then N + 1); a page that is not the
+ * last gives the cursor to the next one (`meta.nextCursor`).
+ */
+export function pageOf<T>(items: T[], url: URL) {
+  const cursor = url.searchParams.get('cursor');
+  const page = cursor
+    ? Number(cursor.replace('after-page-', '')) + 1
+    : Number(url.searchParams.get('page'));
+  const limit = Number(url.searchParams.get('limit'));
+  const meta = { page, limit, total: items.length, totalPages: Math.ceil(items.length / limit) };
+  return {
+    data: items.slice((page - 1) * limit, page * limit),
+    meta: page * limit < items.length ? { ...meta, nextCursor: `after-page-${page}` } : meta,
+  };
+}

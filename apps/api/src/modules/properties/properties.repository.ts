@@ -49,8 +49,8 @@ type PropertyValues = Omit<PropertyInput, 'photoFileIds'>;
 
 const valuesOf = ({ photoFileIds: _photos, ...fields }: PropertyInput): PropertyValues => fields;
 
-// A property's photos come in the query that reads it (a page's too), in their order. The names are qualified by
-// hand: in a one-table query the builder writes bare column names.
+// A property's photos come in the query that reads it (a page's too), in their order. The names
+// are qualified by hand: in a one-table query the builder writes bare column names.
 const photoIdsOfProperty = sql<string[]>`coalesce((
   select json_agg(photo.file_id order by photo.position)
   from ${propertyPhotos} photo

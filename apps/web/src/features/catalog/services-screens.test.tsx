@@ -8,6 +8,7 @@ import { SymnLuxeScreen } from './symn-luxe-screen';
 import { SEARCH_DEBOUNCE_MS } from './use-catalog-search';
 import { apiSettings } from '@/lib/api';
 import { holdClock, releaseClock } from '@/test/held-clock';
+import { pageOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
 
@@ -32,33 +33,16 @@ const catalogue: Service[] = [
 
 /**
  * Answers GET /services like the API: kind, global (name or description) and paging, by number
- * or by the cursor a page gave (`meta.nextCursor`), whose page is then the cursor's.
+ * or by the cursor a page gave (`pageOf`).
  */
 function servicesAnswer(request: RecordedRequest) {
   const url = new URL(request.url, 'http://test');
-  const cursor = url.searchParams.get('cursor');
-  const page = cursor
-    ? Number(cursor.replace('after-page-', '')) + 1
-    : Number(url.searchParams.get('page'));
-  const limit = Number(url.searchParams.get('limit'));
   const global = url.searchParams.get('global')?.toLowerCase();
   const kind = url.searchParams.get('kind');
   const matching = catalogue
     .map((s) => ({ ...s, kind: kind === 'luxe' ? ('luxe' as const) : s.kind }))
     .filter((s) => !global || `${s.name} ${s.description}`.toLowerCase().includes(global));
-  return {
-    status: 200,
-    json: {
-      data: matching.slice((page - 1) * limit, page * limit),
-      meta: {
-        page,
-        limit,
-        total: matching.length,
-        totalPages: Math.ceil(matching.length / limit),
-        ...(page * limit < matching.length ? { nextCursor: `after-page-${page}` } : {}),
-      },
-    },
-  };
+  return { status: 200, json: pageOf(matching, url) };
 }
 
 const serviceRequests = () =>

@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrdersScreen } from './orders-screen';
 import { apiSettings } from '@/lib/api';
-import { list } from '@/test/fixtures';
+import { list, pageOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
 
@@ -107,20 +107,7 @@ describe('OrdersScreen', () => {
     server.script([], (request) => {
       const url = new URL(request.url, 'http://x');
       if (!url.pathname.endsWith('/vendor-orders')) return answer(request);
-      const cursor = url.searchParams.get('cursor');
-      const page = cursor
-        ? Number(cursor.replace('after-page-', '')) + 1
-        : Number(url.searchParams.get('page'));
-      const limit = Number(url.searchParams.get('limit'));
-      const more = page * limit < jobs.length;
-      const meta = { page, limit, total: jobs.length, totalPages: Math.ceil(jobs.length / limit) };
-      return {
-        status: 200,
-        json: {
-          data: jobs.slice((page - 1) * limit, page * limit),
-          meta: more ? { ...meta, nextCursor: `after-page-${page}` } : meta,
-        },
-      };
+      return { status: 200, json: pageOf(jobs, url) };
     });
     renderOrders();
     await screen.findByRole('article', { name: 'Job 1' });

@@ -25,7 +25,7 @@ export const servicesApi = api.injectEndpoints({
           page,
           limit,
           ...(global ? { global } : {}),
-          ...(cursor ? { cursor } : {}),
+          cursor,
         },
       }),
     }),

@@ -14,10 +14,7 @@ const allOrders = listTag(TAGS.vendorOrder);
 export const vendorOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVendorOrders: build.query<List<VendorOrder>, OrdersArgs>({
-      query: ({ cursor, ...params }) => ({
-        url: '/vendor-orders',
-        params: cursor ? { ...params, cursor } : params,
-      }),
+      query: (params) => ({ url: '/vendor-orders', params }),
       providesTags: [allOrders],
     }),
     acceptOrder: build.mutation<VendorOrder, string>({
