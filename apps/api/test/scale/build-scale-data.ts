@@ -26,6 +26,7 @@ const FILLED_TABLES = [
   'properties',
   'maintenance_requests',
   'orders',
+  'open_job_matches',
   'order_status_history',
   'job_cards',
   'notifications',

@@ -141,11 +141,10 @@ export const HOT_QUERIES: HotQuery[] = [
     name: 'vendor orders: pending',
     method: 'GET',
     url: () => '/api/v1/vendor-orders?status=pending',
-    // The measured vendor covers every catalogue service in many zip codes: its page comes from
-    // a walk of orders_pending_newest_idx, newest first, kept when in its pairs and stopped after
-    // the page; the capped count walks on to 101 matches (`OPEN_JOBS_COUNT_CAP`). A vendor of
-    // few pairs probes orders_pending_match_idx pair by pair instead (`listOpenJobsFor`).
-    budget: { maxRowsRead: 1_200, maxSortedRows: 2_000 },
+    // The measured vendor covers every catalogue service in many zip codes: its page and its
+    // count to 61 (`OPEN_JOBS_COUNT_CAP`) are a key range of open_job_matches, newest first,
+    // however many pending orders there are or match it.
+    budget: { maxRowsRead: 300 },
     as: 'vendor',
   },
   {
@@ -153,7 +152,7 @@ export const HOT_QUERIES: HotQuery[] = [
     method: 'GET',
     url: () => '/api/v1/vendor-orders?status=pending&page=3',
     as: 'vendor',
-    budget: { maxRowsRead: 10_000, maxSortedRows: 5_000 },
+    budget: { maxRowsRead: 300 },
   },
   {
     // A deep page by the cursor the page before gave: picked from the cursor's order on, and
@@ -161,7 +160,7 @@ export const HOT_QUERIES: HotQuery[] = [
     name: 'vendor orders: pending, page by cursor',
     method: 'GET',
     url: (c) => `/api/v1/vendor-orders?status=pending&cursor=${c.openJobsCursor}`,
-    budget: { maxRowsRead: 1_200, maxSortedRows: 2_000 },
+    budget: { maxRowsRead: 300 },
     as: 'vendor',
   },
   { name: 'vendor vehicles', method: 'GET', url: () => '/api/v1/vendor-vehicles', as: 'vendor' },

@@ -219,6 +219,28 @@ export const orderOffers = pgTable(
 );
 
 /**
+ * The pending orders in each vendor's (service, zip code) pairs, kept by the database's triggers
+ * on `orders`, `vendor_services` and `vendor_zip_codes` (migration 0032, decision 035): a vendor's
+ * open jobs are a key range read newest first, not a search of every pending order. No foreign
+ * keys: the triggers remove a row with its order or its pair, and a bulk fill checks no key per
+ * row. Whether the vendor may take jobs today is read with the page.
+ */
+export const openJobMatches = pgTable(
+  'open_job_matches',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    orderId: uuid('order_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
+    zipCode: text('zip_code').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'open_job_matches_pkey', columns: [t.vendorId, t.createdAt, t.orderId] }),
+    index('open_job_matches_order_idx').on(t.orderId),
+  ],
+);
+
+/**
  * How many requests each resident has of each status, kept by the database's triggers on
  * `maintenance_requests` (migrations 0025 and 0026, decision 029): the requests list's total is
  * a key read, exact however many there are.

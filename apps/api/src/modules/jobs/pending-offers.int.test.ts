@@ -5,11 +5,7 @@ import { apiCaller, someServices } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { requestService, residentWithProperty, vendorCovering } from '../../../test/jobs';
 import { orderOffers, orders } from '../../db/schema';
-import {
-  listOpenJobsFor,
-  OPEN_JOBS_COUNT_CAP,
-  type PendingStrategy,
-} from './job-matching.repository';
+import { listOpenJobsFor, OPEN_JOBS_COUNT_CAP } from './job-matching.repository';
 
 let t: TestApp;
 let vendorId: string;
@@ -53,61 +49,41 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pageOf = async (
-  strategy: PendingStrategy,
-  page: number,
-  limit: number,
-  readsPerMatch?: number,
-  afterOrder?: string,
-) => {
+const pageOf = async (page: number, limit: number, afterOrder?: string) => {
   const { data, total } = await listOpenJobsFor(
     t.db,
     vendorId,
     { page, limit, afterOrder },
     new Date(),
-    strategy,
-    readsPerMatch,
   );
   return { ids: data.map((row) => (JSON.parse(row.card) as { id: string }).id), total };
 };
 
-describe('pending offers: a walk newest first and a probe per pair', () => {
-  it('give the same rows in the same order, page by page', async () => {
+describe("pending offers: the orders in a vendor's pairs and those offered to it", () => {
+  it('come newest first, page by page, with their total', async () => {
     expect(expected).toHaveLength(17);
     for (const limit of [5, 20]) {
       const pages = Math.ceil(expected.length / limit) + 1;
       for (let page = 1; page <= pages; page += 1) {
         const wanted = expected.slice((page - 1) * limit, page * limit);
-        for (const strategy of ['walk', 'probe', 'auto'] as const) {
-          expect(
-            await pageOf(strategy, page, limit),
-            `${strategy}, page ${page} of ${limit}`,
-          ).toEqual({ ids: wanted, total: expected.length });
-        }
-        // A walk that meets too few of the vendor's orders among the newest it reads probes.
-        for (const readsPerMatch of [0, 1, 2]) {
-          expect(
-            await pageOf('walk', page, limit, readsPerMatch),
-            `walk of ${readsPerMatch} per match, page ${page} of ${limit}`,
-          ).toEqual({ ids: wanted, total: expected.length });
-        }
+        expect(await pageOf(page, limit), `page ${page} of ${limit}`).toEqual({
+          ids: wanted,
+          total: expected.length,
+        });
       }
     }
   });
 });
 
 describe("the page after a cursor's order", () => {
-  it('holds the same rows as the page by number, by each strategy', async () => {
+  it('holds the same rows as the page by number', async () => {
     const limit = 5;
     for (let page = 2; page <= Math.ceil(expected.length / limit) + 1; page += 1) {
       const wanted = expected.slice((page - 1) * limit, page * limit);
       const afterOrder = expected[(page - 1) * limit - 1];
-      for (const strategy of ['walk', 'probe', 'auto'] as const) {
-        expect(
-          (await pageOf(strategy, page, limit, undefined, afterOrder)).ids,
-          `${strategy}, page ${page} after a cursor`,
-        ).toEqual(wanted);
-      }
+      expect((await pageOf(page, limit, afterOrder)).ids, `page ${page} after a cursor`).toEqual(
+        wanted,
+      );
     }
   });
 });

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, someServices } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  completeProfile,
+  requestService,
+  residentWithProperty,
+  vendorCovering,
+} from '../../../test/jobs';
+
+// A vendor's open jobs are read from rows the database keeps (open_job_matches, migration 0032):
+// these tests change what the rows follow (orders, a vendor's services and zip codes) through the
+// product and check the list a vendor sees, and that the rows are the pending orders in the pairs.
+let t: TestApp;
+let serviceIds: [string, string];
+beforeAll(async () => {
+  // Its own database on a server: other files' pending orders would join the lists.
+  t = await createTestApp({ ownDatabase: true });
+  const [first, second] = await someServices(t.app, 2);
+  serviceIds = [first!.id, second!.id];
+});
+afterAll(() => t.close());
+
+type Vendor = Awaited<ReturnType<typeof vendorCovering>>;
+
+const openJobIds = async (vendor: Vendor) => {
+  const { body } = await apiCaller(t.app)<{ data: { id: string }[] }>(
+    'GET',
+    '/vendor-orders?status=pending&limit=50',
+    vendor.token,
+  );
+  return body.data.map((job) => job.id).sort();
+};
+
+const cover = (vendor: Vendor, services: string[], zipCodes: string[]) =>
+  completeProfile(t.app, services, zipCodes, 'Northside Plumbing').then((body) =>
+    apiCaller(t.app)('PUT', `/vendors/profile/${vendor.profileId}`, vendor.token, body),
+  );
+
+/** The rows the database keeps, and the pending orders in each vendor's pairs, as (vendor, order). */
+async function keptAndMatching() {
+  const read = async (text: string) =>
+    ((await t.db.execute(sql.raw(text))) as unknown as { rows: { pair: string }[] }).rows
+      .map((row) => row.pair)
+      .sort();
+  const kept = await read(`select vendor_id || ' ' || order_id as pair from open_job_matches`);
+  const matching = await read(`
+    select vs.vendor_id || ' ' || o.id as pair from orders o
+    join vendor_services vs on vs.service_id = o.service_id
+    join vendor_zip_codes vz on vz.vendor_id = vs.vendor_id and vz.zip_code = o.zip_code
+    where o.status = 'pending'`);
+  return { kept, matching };
+}
+
+describe("a vendor's open jobs follow its area and the orders (kept by the database)", () => {
+  it('shows the pending jobs of a zip code taken up at once, and none once given up', async () => {
+    const [a, b] = serviceIds;
+    const inMission = await residentWithProperty(t.app, '94110');
+    const inSoma = await residentWithProperty(t.app, '94107');
+    const missionJobs = [
+      (await requestService(t.app, inMission, a)).order.id,
+      (await requestService(t.app, inMission, b)).order.id,
+    ];
+    const somaJob = (await requestService(t.app, inSoma, a)).order.id;
+
+    const vendor = await vendorCovering(t.app, [a], ['94107']);
+    expect(await openJobIds(vendor)).toEqual([somaJob]);
+
+    expect((await cover(vendor, [a, b], ['94107', '94110'])).status).toBe(200);
+    expect(await openJobIds(vendor)).toEqual([...missionJobs, somaJob].sort());
+
+    expect((await cover(vendor, [b], ['94110'])).status).toBe(200);
+    expect(await openJobIds(vendor)).toEqual([missionJobs[1]]);
+
+    const later = (await requestService(t.app, inMission, b)).order.id;
+    expect(await openJobIds(vendor)).toEqual([missionJobs[1]!, later].sort());
+  });
+
+  it('drops a job from every other vendor once one accepts it', async () => {
+    const [a] = serviceIds;
+    const resident = await residentWithProperty(t.app, '94133');
+    const job = (await requestService(t.app, resident, a)).order.id;
+    const first = await vendorCovering(t.app, [a], ['94133'], 'First Plumbing');
+    const second = await vendorCovering(t.app, [a], ['94133'], 'Second Plumbing');
+    expect(await openJobIds(first)).toContain(job);
+    expect(await openJobIds(second)).toContain(job);
+
+    const accepted = await apiCaller(t.app)('POST', '/vendor-orders/accept', first.token, {
+      orderId: job,
+    });
+    expect(accepted.status).toBe(200);
+    expect(await openJobIds(first)).not.toContain(job);
+    expect(await openJobIds(second)).not.toContain(job);
+  });
+
+  it('keeps exactly the pending orders in each pair, after all of the above', async () => {
+    const { kept, matching } = await keptAndMatching();
+    expect(matching.length).toBeGreaterThan(0);
+    expect(kept).toEqual(matching);
+  });
+});
