@@ -105,6 +105,8 @@ const newestPending = (
 interface OpenJobsShape extends PageShape {
   /** The page after a cursor's order: picked and counted from there on. */
   after: boolean;
+  /** A later page within what the count reads (pages 2 and 3 of twenty): its reach is the count's. */
+  withinCount: boolean;
 }
 
 /**
@@ -135,7 +137,8 @@ const openJobsCount = (vendorId: VendorKey, now: ProductTime) => {
  */
 const openJobsPage = preparedPerShape(
   'open_jobs',
-  (shape: OpenJobsShape) => `${shape.after ? 'after_' : ''}${pageShapeKey(shape)}`,
+  (shape: OpenJobsShape) =>
+    `${shape.after ? 'after_' : ''}${shape.withinCount ? 'counted_' : ''}${pageShapeKey(shape)}`,
   (db, shape, name) => {
     const vendorId = sql`${sql.placeholder('vendorId')}::uuid`;
     const today = sql`${sql.placeholder('today')}::date`;
@@ -143,10 +146,12 @@ const openJobsPage = preparedPerShape(
     // A page after a cursor starts there: no offset, whatever its page number says.
     const start = shape.first || shape.after;
     const rows = pageRows({ ...shape, first: start });
-    // The first page is within what the count reads; a later one may reach past it.
-    const reach = start
-      ? inlined(Math.max(COUNTED, shape.limit))
-      : sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`;
+    // The first page is within what the count reads; a later one may reach past it. A reach in
+    // the text keeps one plan on the server, as a page's limit does (decision 026).
+    const reach =
+      start || shape.withinCount
+        ? inlined(Math.max(COUNTED, shape.limit))
+        : sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`;
     const picked = sql`(
       select id, least(count(*) over (), ${inlined(COUNTED)})::int as total
       from (${newestPending(vendorId, today, reach, after)}) open
@@ -174,7 +179,8 @@ export async function listOpenJobsFor(
 ) {
   const offset = offsetOf(query);
   const after = query.afterOrder !== undefined;
-  const page = openJobsPage(db, { ...pageShape(query), after });
+  const withinCount = !after && offset + query.limit <= COUNTED;
+  const page = openJobsPage(db, { ...pageShape(query), after, withinCount });
   const { data, total } = await rowsWithTotal(
     page.execute({
       vendorId,
