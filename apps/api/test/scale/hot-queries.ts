@@ -153,7 +153,7 @@ export const HOT_QUERIES: HotQuery[] = [
     url: () => '/api/v1/vendor-orders?status=pending&page=3',
     as: 'vendor',
     // A later page by number has its offset as a parameter: the server may plan it each run
-    // (decision 026); at 1M rows it did, at the plan check's scale it did not.
+    // (decision 026); at the plan check's scale it does, at 1M rows it keeps one plan.
     budget: { maxRowsRead: 300, keepsPlan: false },
   },
   {
