@@ -156,13 +156,10 @@ export const orders = pgTable(
     index('orders_waiting_round_idx')
       .on(t.roundStartedAt)
       .where(sql`${t.status} = 'pending' and ${t.offerRound} < 3`),
+    // The pending orders of a (service, zip code) pair: a vendor's new pairs find theirs here
+    // (the open jobs' triggers, migration 0032).
     index('orders_pending_match_idx')
       .on(t.serviceId, t.zipCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} = 'pending'`),
-    // Pending orders newest first, with what a vendor's area is matched on: a vendor covering
-    // much of the city reads its page from here (index only) instead of probing every pair.
-    index('orders_pending_newest_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.serviceId, t.zipCode)
       .where(sql`${t.status} = 'pending'`),
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A service's rename, or its bill's product changed, finds its jobs' cards here.
