@@ -111,7 +111,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
     databaseUrl: config.databaseUrl,
     worker: config.worker,
     schedules: schedules ?? SCHEDULES,
-    services: { ...services, db: database.db, config, log: app.log, mail },
+    services: { ...services, db: database.db, driver: database.driver, config, log: app.log, mail },
     log: app.log,
   });
   // Started with the app and stopped before the database closes (running jobs finish first).

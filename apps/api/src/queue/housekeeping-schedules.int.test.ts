@@ -19,6 +19,8 @@ describe('the housekeeping schedules', () => {
       'unattached-uploads': '17 3 * * *',
       'ended-rate-limit-counters': '7 * * * *',
       'license-notices': '17 3 * * *',
+      'embedded-database-upkeep': '*/5 * * * *',
+      'embedded-database-daily-upkeep': '47 3 * * *',
     });
   });
 

@@ -27,9 +27,13 @@ function probeJob(name = `probe-${randomUUID().slice(0, 8)}`) {
 describe('the test clock', () => {
   let t: TestApp;
   const probe = probeJob();
+  const upkeep = probeJob();
 
   beforeAll(async () => {
-    t = await createTestApp({ ownDatabase: true, schedules: [probe.job] });
+    t = await createTestApp({
+      ownDatabase: true,
+      schedules: [probe.job, { ...upkeep.job, realTimeOnly: true }],
+    });
   });
   afterAll(() => t.close());
 
@@ -51,6 +55,8 @@ describe('the test clock', () => {
     // The job ran, and by the new time, before the answer came.
     expect(probe.runs).toHaveLength(1);
     expect(probe.runs[0]!.getTime() - Date.now()).toBeGreaterThan(3590_000);
+    // Upkeep of the machine keeps to the real time.
+    expect(upkeep.runs).toHaveLength(0);
 
     const after = await call<ClockView>('GET', '/admin/clock', admin.token);
     expect(after.body.data.offsetSeconds).toBe(start + 3600);

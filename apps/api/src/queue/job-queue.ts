@@ -53,7 +53,7 @@ async function retryOnDeadlock<T>(action: () => Promise<T>, attempts = 5): Promi
  * The job queue: pg-boss in the app's own database. Each schedule is a pg-boss queue with a
  * cron schedule; pg-boss sends each cron tick once whatever the number of processes, and a job
  * is fetched by one worker only. `runAllNow` runs every schedule at once in this process (the
- * test clock's move), each at most once at a time here.
+ * test clock's move), each at most once at a time here; upkeep of the machine keeps to real time.
  */
 export function createJobQueue(options: JobQueueOptions) {
   const { schedules, services, log, worker } = options;
@@ -93,9 +93,9 @@ export function createJobQueue(options: JobQueueOptions) {
     async send(name: string) {
       return boss.send(name, {});
     },
-    /** Runs every schedule in order, in this process, and waits for each to finish. */
+    /** Runs every schedule of the product's time in order, in this process, and waits for each. */
     async runAllNow() {
-      for (const job of schedules) await runOnce(job);
+      for (const job of schedules) if (!job.realTimeOnly) await runOnce(job);
     },
     async stop() {
       if (!started) return;

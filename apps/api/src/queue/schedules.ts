@@ -1,6 +1,8 @@
 import type { AppServices, MailDelivery } from '../app-services';
 import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
 import type { Database } from '../db/database';
+import { upkeepEmbeddedDatabase } from '../db/embedded-upkeep';
 import { removeEndedCounters } from '../db/counters';
 import type { Logger } from '../lib/logger';
 import { removeUnattachedUploads } from '../modules/files/files.service';
@@ -12,6 +14,8 @@ import { sendLicenseNotices } from '../modules/vendors/vendor-compliance.service
 /** What a job's handler is given: the app's shared services, its database and configuration. */
 export type JobServices = AppServices & {
   db: Database;
+  /** Which database `db` is: the embedded one needs the upkeep a server's autovacuum does. */
+  driver: DatabaseHandle['driver'];
   config: Config;
   log: Logger;
   mail: MailDelivery;
@@ -27,6 +31,8 @@ export interface ScheduledJob {
   name: string;
   /** When it runs by the real time, in cron syntax (UTC); the finest is every minute. */
   cron: string;
+  /** Upkeep of the machine, not of the product's time: a move of the test clock does not run it. */
+  realTimeOnly?: boolean;
   run(services: JobServices): Promise<unknown>;
 }
 
@@ -34,6 +40,7 @@ const EVERY_MINUTE = '* * * * *';
 const EVERY_FIVE_MINUTES = '*/5 * * * *';
 const HOURLY = '7 * * * *';
 const DAILY = '17 3 * * *';
+const DAILY_AFTER_THE_OTHERS = '47 3 * * *';
 
 /**
  * Every scheduled job of the product, in the order the test clock runs them after a move.
@@ -79,5 +86,21 @@ export const SCHEDULES: readonly ScheduledJob[] = [
     name: 'ended-rate-limit-counters',
     cron: HOURLY,
     run: ({ db, clock }) => removeEndedCounters(db, clock),
+  },
+  {
+    // A server's autovacuum does this on its own (decision 036).
+    name: 'embedded-database-upkeep',
+    cron: EVERY_FIVE_MINUTES,
+    realTimeOnly: true,
+    run: ({ db, driver }) =>
+      driver === 'pglite' ? upkeepEmbeddedDatabase(db) : Promise.resolve([]),
+  },
+  {
+    // The change counts a restart of the process forgot, and the daily jobs' deletions.
+    name: 'embedded-database-daily-upkeep',
+    cron: DAILY_AFTER_THE_OTHERS,
+    realTimeOnly: true,
+    run: ({ db, driver }) =>
+      driver === 'pglite' ? upkeepEmbeddedDatabase(db, { everyTable: true }) : Promise.resolve([]),
   },
 ];
