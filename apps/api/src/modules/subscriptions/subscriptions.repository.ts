@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@homekeep/contracts/common';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@homekeep/contracts/subscriptions';
 import type { Executor } from '../../db/database';
@@ -10,22 +10,59 @@ import {
   pageRows,
   pageShape,
   pageShapeKey,
+  preparedPerDatabase,
   preparedPerShape,
   runPage,
   type PageShape,
 } from '../../db/prepared-queries';
 
-const pendingPlans = alias(maintenancePlans, 'pending_plans');
+/**
+ * The plans with their products, once per statement: a catalogue of a few plans, read as a
+ * whole before the page. Looking up each page row's plan product in `products` (a million rows,
+ * a row per service too) cost the page 40 index searches; this reads one per plan.
+ */
+const plans = new QueryBuilder().$with('plans').as((qb) =>
+  qb
+    .select({
+      id: maintenancePlans.id,
+      name: maintenancePlans.name,
+      priceCents: maintenancePlans.priceCents,
+      currency: maintenancePlans.currency,
+      interval: maintenancePlans.interval,
+      // Written out: in a statement of one table the builder leaves its columns unqualified.
+      productId: sql<string>`(select product.id from ${products} product
+        where product.maintenance_plan_id = ${maintenancePlans}.id)`.as('plan_product_id'),
+    })
+    .from(maintenancePlans),
+);
+
+type Plan = typeof maintenancePlans.$inferSelect;
 
 /**
- * The plan's product, looked up by `products_maintenance_plan_key`. Not a join: products has a
- * row per service too, so the planner estimated a join on the (mostly null) plan column at one
- * row and, at a million products, scanned them all for each subscription of the page.
+ * The same rows under a second name, for the next plan (`plans` is then read twice, so made once),
+ * and with names of their own: the page names its columns unqualified.
  */
-const productOfPlan = (
-  planId: typeof subscriptions.maintenancePlanId | typeof subscriptions.pendingPlanId,
-) =>
-  sql<string>`(select ${products.id} from ${products} where ${products.maintenancePlanId} = ${planId})`;
+const pendingPlans = new QueryBuilder().$with('pending_plans').as((qb) =>
+  qb
+    .select({
+      id: sql<string>`id`.as('pending_id'),
+      name: sql<string>`name`.as('pending_name'),
+      priceCents: sql<number>`price_cents`.as('pending_price_cents'),
+      currency: sql<string>`currency`.as('pending_currency'),
+      interval: sql<Plan['interval']>`interval`.as('pending_interval'),
+      productId: sql<string>`plan_product_id`.as('pending_product_id'),
+    })
+    .from(plans),
+);
+
+const planColumns = (plan: typeof plans | typeof pendingPlans) => ({
+  id: plan.id,
+  name: plan.name,
+  priceCents: plan.priceCents,
+  currency: plan.currency,
+  interval: plan.interval,
+  productId: plan.productId,
+});
 
 const subscriptionColumns = {
   id: subscriptions.id,
@@ -34,23 +71,9 @@ const subscriptionColumns = {
   propertyId: subscriptions.propertyId,
   propertyName: properties.name,
   maintenancePlanId: subscriptions.maintenancePlanId,
-  plan: {
-    id: maintenancePlans.id,
-    name: maintenancePlans.name,
-    priceCents: maintenancePlans.priceCents,
-    currency: maintenancePlans.currency,
-    interval: maintenancePlans.interval,
-    productId: productOfPlan(subscriptions.maintenancePlanId),
-  },
+  plan: planColumns(plans),
   pendingPlanId: subscriptions.pendingPlanId,
-  pendingPlan: {
-    id: pendingPlans.id,
-    name: pendingPlans.name,
-    priceCents: pendingPlans.priceCents,
-    currency: pendingPlans.currency,
-    interval: pendingPlans.interval,
-    productId: productOfPlan(subscriptions.pendingPlanId),
-  },
+  pendingPlan: planColumns(pendingPlans),
   cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
   currentPeriodStart: subscriptions.currentPeriodStart,
   currentPeriodEnd: subscriptions.currentPeriodEnd,
@@ -66,10 +89,11 @@ const selectSubscriptions = <Extra extends Record<string, SQL.Aliased>>(
   extra?: Extra,
 ) =>
   db
+    .with(plans, pendingPlans)
     .select({ ...subscriptionColumns, ...(extra as Extra) })
     .from(subscriptions)
     .innerJoin(properties, eq(properties.id, subscriptions.propertyId))
-    .innerJoin(maintenancePlans, eq(maintenancePlans.id, subscriptions.maintenancePlanId))
+    .innerJoin(plans, eq(plans.id, subscriptions.maintenancePlanId))
     .leftJoin(pendingPlans, eq(pendingPlans.id, subscriptions.pendingPlanId))
     .where(where);
 
@@ -119,8 +143,14 @@ export function listSubscriptions(
   });
 }
 
+const subscriptionById = preparedPerDatabase((db) =>
+  selectSubscriptions(db, eq(subscriptions.id, sql.placeholder('id'))).prepare(
+    'subscription_by_id',
+  ),
+);
+
 export async function findSubscription(db: Executor, id: string) {
-  const [row] = await selectSubscriptions(db, eq(subscriptions.id, id));
+  const [row] = await subscriptionById(db).execute({ id });
   return row;
 }
 
