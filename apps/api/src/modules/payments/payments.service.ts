@@ -17,7 +17,10 @@ import { applyStripeEvent, completeTransaction } from './payment-completion';
 import { paymentsErrors } from './payments.errors';
 import type { AgreedPrice, CheckoutDraft, PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
-import { listTransactions as listTransactionPage } from './transactions-list.repository';
+import {
+  findTransactionWithLines,
+  listTransactions as listTransactionPage,
+} from './transactions-list.repository';
 import { verifiedEvent } from './stripe-gateway';
 import { cardOnReceipt } from './card-brands';
 import { keepTestCard, testCharge } from './test-card-processor';
@@ -187,18 +190,13 @@ export async function closeAtProcessor(
   }
 }
 
-async function ownTransaction(db: Database, userId: string, id: string) {
-  return ownedOrNotFound(
-    await repository.findTransaction(db, id),
-    userId,
-    'payments.transaction_not_found',
-    'This payment does not exist.',
-  );
-}
+/** The payment when it is the user's; a 404 for anyone else's, as for one that does not exist. */
+const yours = <Row extends { userId: string }>(row: Row | undefined, userId: string) =>
+  ownedOrNotFound(row, userId, 'payments.transaction_not_found', 'This payment does not exist.');
 
 export async function getTransaction(db: Database, userId: string, id: string) {
-  const row = await ownTransaction(db, userId, id);
-  return toTransaction(row, await repository.findLines(db, row.id));
+  const row = yours(await findTransactionWithLines(db, id), userId);
+  return toTransaction(row, row.items);
 }
 
 export async function listTransactions(db: Database, userId: string, query: PageQuery) {
@@ -222,7 +220,7 @@ export async function payWithTestCard(
   card: { cardNumber: string; expiryMonth: number; expiryYear: number },
 ) {
   if (deps.cardGateway) throw paymentsErrors.testCheckoutOff();
-  const row = await ownTransaction(deps.db, userId, id);
+  const row = yours(await repository.findTransaction(deps.db, id), userId);
   if (row.provider !== 'test') throw paymentsErrors.notTestTransaction();
   if (row.status === 'paid') throw paymentsErrors.alreadyPaid();
   if (row.status !== 'pending') throw paymentsErrors.notPayable(row.status);

@@ -6,13 +6,14 @@ import {
   pageRows,
   pageShape,
   pageShapeKey,
+  preparedPerDatabase,
   preparedPerShape,
   runPage,
 } from '../../db/prepared-queries';
 import { transactionItems, transactions } from '../../db/schema';
 import { transactionColumns, type TransactionLine } from './payments.repository';
 
-// A page's lines come in the page query itself: one round trip, each transaction's lines read
+// A payment's lines come in the payment's (or the page's) query itself: one round trip, each transaction's lines read
 // by its key. The names are qualified by hand: in a one-table query the builder writes bare
 // column names, and a bare "id" inside the subquery would be the line's own.
 const linesOfTransaction = sql<TransactionLine[]>`coalesce((
@@ -46,6 +47,20 @@ const transactionsPage = preparedPerShape('transactions', pageShapeKey, (db, sha
     count: cappedCount(db, matching).prepare(`${name}_count`),
   };
 });
+
+const transactionWithLines = preparedPerDatabase((db) =>
+  db
+    .select({ ...transactionColumns, items: linesOfTransaction.as('items') })
+    .from(transactions)
+    .where(eq(transactions.id, sql.placeholder('id')))
+    .prepare('transaction_with_lines'),
+);
+
+/** One payment with its lines: one statement. */
+export async function findTransactionWithLines(db: Executor, id: string) {
+  const [row] = await transactionWithLines(db).execute({ id });
+  return row;
+}
 
 export function listTransactions(db: Executor, userId: string, query: PageQuery) {
   return runPage(transactionsPage(db, pageShape(query)), query, { userId });
