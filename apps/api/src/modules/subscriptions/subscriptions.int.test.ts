@@ -223,6 +223,10 @@ describe('PUT and DELETE /subscriptions/{id}', () => {
       pendingPlan: { id: plans[1]!.id, name: plans[1]!.name, productId: plans[1]!.productId },
       currentPeriodEnd: active.currentPeriodEnd,
     });
+    // The list shows it exactly as it is read alone: its next plan, its period, every field.
+    const listed = await call('GET', '/subscriptions?limit=100', owner);
+    const inList = (listed.body.data as { id: string }[]).find((row) => row.id === active.id);
+    expect(inList).toEqual(changed.body.data);
     const back = await call('PUT', `/subscriptions/${active.id}`, owner, {
       maintenancePlanId: plans[0]!.id,
     });
