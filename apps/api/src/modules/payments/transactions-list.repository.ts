@@ -13,9 +13,9 @@ import {
 import { transactionItems, transactions } from '../../db/schema';
 import { transactionColumns, type TransactionLine } from './payments.repository';
 
-// A payment's lines come in the payment's (or the page's) query itself: one round trip, each transaction's lines read
-// by its key. The names are qualified by hand: in a one-table query the builder writes bare
-// column names, and a bare "id" inside the subquery would be the line's own.
+// A payment's lines come in the payment's (or the page's) query itself: one round trip, each
+// transaction's lines read by its key. The names are qualified by hand: in a one-table query the
+// builder writes bare column names, and a bare "id" inside the subquery would be the line's own.
 const linesOfTransaction = sql<TransactionLine[]>`coalesce((
   select json_agg(json_build_object(
     'productId', line.product_id,
