@@ -2,6 +2,7 @@ import type { Executor } from '../../db/database';
 import type { CheckoutDraft, PaidTransaction } from '../payments/payments.hooks';
 import { subscriptionsErrors } from './subscriptions.errors';
 import { periodEnd } from './subscription-periods';
+import * as views from './subscription-views.repository';
 import * as repository from './subscriptions.repository';
 
 /**
@@ -11,7 +12,7 @@ import * as repository from './subscriptions.repository';
  */
 export async function checkSubscriptionCheckout(tx: Executor, draft: CheckoutDraft) {
   if (draft.subscriptionIds.length === 0) return;
-  const rows = (await repository.findSubscriptions(tx, draft.subscriptionIds)).filter(
+  const rows = (await views.findSubscriptions(tx, draft.subscriptionIds)).filter(
     (row) => row.userId === draft.userId,
   );
   const found = new Set(rows.map((row) => row.id));
@@ -40,7 +41,7 @@ export async function checkSubscriptionCheckout(tx: Executor, draft: CheckoutDra
  */
 export async function activatePaidSubscriptions(tx: Executor, paid: PaidTransaction) {
   if (paid.subscriptionIds.length === 0) return;
-  const rows = await repository.findSubscriptions(tx, paid.subscriptionIds);
+  const rows = await views.findSubscriptions(tx, paid.subscriptionIds);
   for (const row of rows) {
     if (row.userId !== paid.userId) continue;
     const target = { id: row.id, userId: paid.userId };
@@ -62,7 +63,7 @@ export async function activatePaidSubscriptions(tx: Executor, paid: PaidTransact
   }
 }
 
-const isDue = (row: repository.SubscriptionRow, at: Date) =>
+const isDue = (row: views.SubscriptionRow, at: Date) =>
   (row.status === 'active' || row.status === 'past_due') &&
   row.currentPeriodEnd !== null &&
   row.currentPeriodEnd.getTime() <= at.getTime();

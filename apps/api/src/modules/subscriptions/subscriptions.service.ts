@@ -20,6 +20,7 @@ export type SubscriptionsDeps = Pick<PaymentsDeps, 'cardGateway' | 'log'> & {
   clock: Clock;
 };
 import { subscriptionsErrors } from './subscriptions.errors';
+import * as views from './subscription-views.repository';
 import * as repository from './subscriptions.repository';
 
 // A page reads its timestamps as text already (`pageTimestamps`); a single subscription as Dates.
@@ -30,13 +31,13 @@ type Timestamp =
   'currentPeriodStart' | 'currentPeriodEnd' | 'canceledAt' | 'createdAt' | 'updatedAt';
 /** A subscription's row, with its timestamps as Dates or as their text. */
 type SubscriptionRowRead = {
-  [K in keyof repository.SubscriptionRow]: K extends Timestamp
-    ? repository.SubscriptionRow[K] | string
-    : repository.SubscriptionRow[K];
+  [K in keyof views.SubscriptionRow]: K extends Timestamp
+    ? views.SubscriptionRow[K] | string
+    : views.SubscriptionRow[K];
 };
 
 /** The left-joined next plan: all its columns are null when there is none. */
-function pendingPlanOf(plan: repository.SubscriptionRow['pendingPlan']) {
+function pendingPlanOf(plan: views.SubscriptionRow['pendingPlan']) {
   if (!plan) return null;
   const { id, name, priceCents, currency, interval, productId } = plan;
   if (!id || !name || priceCents === null || !currency || !interval || !productId) return null;
@@ -75,7 +76,7 @@ async function assertPlansExist(db: Executor, planIds: string[]) {
 }
 
 async function ownSubscription(db: Executor, userId: string, id: string) {
-  const row = await repository.findSubscription(db, id);
+  const row = await views.findSubscription(db, id);
   if (!row || row.userId !== userId) throw subscriptionsErrors.notFound();
   return row;
 }
@@ -112,7 +113,7 @@ export function createSubscriptions(
         );
       }
       const ids = await repository.insertSubscriptions(tx, userId, rows);
-      const created = await repository.findSubscriptions(tx, ids);
+      const created = await views.findSubscriptions(tx, ids);
       const order = new Map(ids.map((id, index) => [id, index]));
       return created.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toSubscription);
     })
@@ -130,7 +131,7 @@ export async function listSubscriptions(
   userId: string,
   query: PageQuery & { live?: boolean },
 ) {
-  const { data, total } = await repository.listSubscriptions(db, userId, query);
+  const { data, total } = await views.listSubscriptions(db, userId, query);
   return listOf(data.map(toSubscription), query, total);
 }
 
@@ -175,7 +176,7 @@ export async function updateSubscription(
         throw subscriptionsErrors.changedMeanwhile();
       }
     }
-    return toSubscription((await repository.findSubscription(tx, id))!);
+    return toSubscription((await views.findSubscription(tx, id))!);
   });
   await closeAtProcessor({ cardGateway, log }, closed);
   return updated;
@@ -195,7 +196,7 @@ export async function cancelSubscription(
       throw subscriptionsErrors.changedMeanwhile();
     }
     closed = await closeOpenCheckouts(tx, [id]);
-    return toSubscription((await repository.findSubscription(tx, id))!);
+    return toSubscription((await views.findSubscription(tx, id))!);
   });
   await closeAtProcessor({ cardGateway, log }, closed);
   return canceled;

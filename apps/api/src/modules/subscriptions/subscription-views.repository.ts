@@ -1,0 +1,163 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { PageQuery } from '@homekeep/contracts/common';
+import { LIVE_SUBSCRIPTION_STATUSES } from '@homekeep/contracts/subscriptions';
+import type { Executor } from '../../db/database';
+import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
+import { isoTimestamp, isoTimestampOrNull } from '../../db/iso-timestamps';
+import { maintenancePlans, products, properties, subscriptions } from '../../db/schema';
+import {
+  pageRows,
+  pageShape,
+  pageShapeKey,
+  preparedPerDatabase,
+  preparedPerShape,
+  runPage,
+  type PageShape,
+} from '../../db/prepared-queries';
+
+// Subscriptions as they are shown: with their property's name and their plans. Their changes
+// are in subscriptions.repository.ts.
+
+/**
+ * The plans with their products, once per statement: a catalogue of a few plans, read as a
+ * whole before the page. Looking up each page row's plan product in `products` (a million rows,
+ * a row per service too) cost the page 40 index searches; this reads one per plan.
+ */
+const plans = new QueryBuilder().$with('plans').as((qb) =>
+  qb
+    .select({
+      id: maintenancePlans.id,
+      name: maintenancePlans.name,
+      priceCents: maintenancePlans.priceCents,
+      currency: maintenancePlans.currency,
+      interval: maintenancePlans.interval,
+      // Written out: in a statement of one table the builder leaves its columns unqualified.
+      productId: sql<string>`(select product.id from ${products} product
+        where product.maintenance_plan_id = ${maintenancePlans}.id)`.as('plan_product_id'),
+    })
+    .from(maintenancePlans),
+);
+
+type Plan = typeof maintenancePlans.$inferSelect;
+
+/**
+ * The same rows under a second name, for the next plan (`plans` is then read twice, so made once),
+ * and with names of their own: the page names its columns unqualified.
+ */
+const pendingPlans = new QueryBuilder().$with('pending_plans').as((qb) =>
+  qb
+    .select({
+      id: sql<string>`id`.as('pending_id'),
+      name: sql<string>`name`.as('pending_name'),
+      priceCents: sql<number>`price_cents`.as('pending_price_cents'),
+      currency: sql<string>`currency`.as('pending_currency'),
+      interval: sql<Plan['interval']>`interval`.as('pending_interval'),
+      productId: sql<string>`plan_product_id`.as('pending_product_id'),
+    })
+    .from(plans),
+);
+
+const planColumns = (plan: typeof plans | typeof pendingPlans) => ({
+  id: plan.id,
+  name: plan.name,
+  priceCents: plan.priceCents,
+  currency: plan.currency,
+  interval: plan.interval,
+  productId: plan.productId,
+});
+
+const subscriptionColumns = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  status: subscriptions.status,
+  propertyId: subscriptions.propertyId,
+  propertyName: properties.name,
+  maintenancePlanId: subscriptions.maintenancePlanId,
+  plan: planColumns(plans),
+  pendingPlanId: subscriptions.pendingPlanId,
+  pendingPlan: planColumns(pendingPlans),
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  currentPeriodStart: subscriptions.currentPeriodStart,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  canceledAt: subscriptions.canceledAt,
+  createdAt: subscriptions.createdAt,
+  updatedAt: subscriptions.updatedAt,
+};
+
+/** Subscriptions with their property's name and their plans (and the plans' products). */
+const selectSubscriptions = <Extra extends Record<string, SQL.Aliased>>(
+  db: Executor,
+  where: SQL | undefined,
+  extra?: Extra,
+) =>
+  db
+    .with(plans, pendingPlans)
+    .select({ ...subscriptionColumns, ...(extra as Extra) })
+    .from(subscriptions)
+    .innerJoin(properties, eq(properties.id, subscriptions.propertyId))
+    .innerJoin(plans, eq(plans.id, subscriptions.maintenancePlanId))
+    .leftJoin(pendingPlans, eq(pendingPlans.id, subscriptions.pendingPlanId))
+    .where(where);
+
+export type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscription>>>;
+
+/** Pending, active or past due: at most one a property. */
+export const isLive = inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]);
+
+/** A page's timestamps, read as its answer writes them: no Date in between. */
+const pageTimestamps = {
+  currentPeriodStart: isoTimestampOrNull(subscriptions.currentPeriodStart).as('period_start'),
+  currentPeriodEnd: isoTimestampOrNull(subscriptions.currentPeriodEnd).as('period_end'),
+  canceledAt: isoTimestampOrNull(subscriptions.canceledAt).as('canceled'),
+  createdAt: isoTimestamp(subscriptions.createdAt).as('created'),
+  updatedAt: isoTimestamp(subscriptions.updatedAt).as('updated'),
+};
+
+/** A page of the user's subscriptions, newest first, all or only the live (or ended) ones. */
+const subscriptionsPage = preparedPerShape(
+  'subscriptions',
+  (shape: PageShape & { live: boolean | undefined }) =>
+    `${shape.live === undefined ? 'all' : `live_${shape.live}`}_${pageShapeKey(shape)}`,
+  (db, shape, name) => {
+    const where = and(
+      eq(subscriptions.userId, sql.placeholder('userId')),
+      shape.live === undefined ? undefined : shape.live ? isLive : sql`NOT ${isLive}`,
+    );
+    const matching = db.select(matchingRow).from(subscriptions).where(where);
+    const rows = pageRows(shape);
+    return {
+      page: selectSubscriptions(db, where, { ...pageTimestamps, total: cappedTotal(db, matching) })
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(rows.limit)
+        .offset(rows.offset)
+        .prepare(name),
+      count: cappedCount(db, matching).prepare(`${name}_count`),
+    };
+  },
+);
+
+export function listSubscriptions(
+  db: Executor,
+  userId: string,
+  query: PageQuery & { live?: boolean },
+) {
+  return runPage(subscriptionsPage(db, { live: query.live, ...pageShape(query) }), query, {
+    userId,
+  });
+}
+
+const subscriptionById = preparedPerDatabase((db) =>
+  selectSubscriptions(db, eq(subscriptions.id, sql.placeholder('id'))).prepare(
+    'subscription_by_id',
+  ),
+);
+
+export async function findSubscription(db: Executor, id: string) {
+  const [row] = await subscriptionById(db).execute({ id });
+  return row;
+}
+
+export function findSubscriptions(db: Executor, ids: string[]) {
+  return selectSubscriptions(db, inArray(subscriptions.id, ids));
+}
