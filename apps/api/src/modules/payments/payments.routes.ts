@@ -9,6 +9,7 @@ import {
   transactionListSchema,
   transactionsQuerySchema,
 } from '@homekeep/contracts/payments';
+import { asSent } from '../../lib/json-text';
 import { signedIn } from '../../plugins/auth';
 import {
   createCheckoutSession,
@@ -80,14 +81,15 @@ function checkoutRoutes(app: Api, deps: PaymentsDeps) {
         },
       },
     },
-    async (request) => ({
-      data: await payWithTestCard(
-        { ...deps, log: request.log },
-        signedIn(request).id,
-        request.params.id,
-        request.body,
+    async (request) =>
+      asSent(
+        await payWithTestCard(
+          { ...deps, log: request.log },
+          signedIn(request).id,
+          request.params.id,
+          request.body,
+        ),
       ),
-    }),
   );
 }
 
@@ -105,7 +107,7 @@ function transactionRoutes(app: Api, deps: PaymentsDeps) {
         response: { 200: transactionListSchema, ...guarded },
       },
     },
-    async (request) => listTransactions(deps.db, signedIn(request).id, request.query),
+    async (request) => asSent(await listTransactions(deps.db, signedIn(request).id, request.query)),
   );
 
   app.get(
@@ -120,9 +122,8 @@ function transactionRoutes(app: Api, deps: PaymentsDeps) {
         response: { 200: transactionEnvelopeSchema, ...guarded },
       },
     },
-    async (request) => ({
-      data: await getTransaction(deps.db, signedIn(request).id, request.params.id),
-    }),
+    async (request) =>
+      asSent(await getTransaction(deps.db, signedIn(request).id, request.params.id)),
   );
 }
 

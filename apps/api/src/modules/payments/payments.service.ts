@@ -10,7 +10,8 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { ownedOrNotFound } from '../../lib/ownership';
 import { recordAudit } from '../audit/audit.service';
-import { listOf } from '../../lib/pagination';
+import { jsonItem, jsonList } from '../../lib/json-text';
+import { listMeta } from '../../lib/pagination';
 import type { CardGateway } from './card-gateway';
 import { applyAgreedPrices, priceCheckout, type PricedLine } from './checkout-pricing';
 import { applyStripeEvent, completeTransaction } from './payment-completion';
@@ -18,7 +19,7 @@ import { paymentsErrors } from './payments.errors';
 import type { AgreedPrice, CheckoutDraft, PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
 import {
-  findTransactionWithLines,
+  findTransactionReceipt,
   listTransactions as listTransactionPage,
 } from './transactions-list.repository';
 import { verifiedEvent } from './stripe-gateway';
@@ -36,23 +37,6 @@ export interface PaymentsDeps {
 
 export const checkoutPath = (transactionId: string) =>
   `/checkout?transaction=${encodeURIComponent(transactionId)}`;
-
-/** A transaction and its own lines. */
-const toTransaction = (
-  row: repository.TransactionRow,
-  items: repository.TransactionLine[],
-): Transaction => ({
-  id: row.id,
-  status: row.status,
-  amountCents: row.amountCents,
-  currency: row.currency,
-  provider: row.provider,
-  items,
-  maintenanceRequestId: row.maintenanceRequestId,
-  createdAt: row.createdAt.toISOString(),
-  paidAt: row.paidAt?.toISOString() ?? null,
-  card: row.cardLast4 ? { brand: row.cardBrand ?? 'Card', last4: row.cardLast4 } : null,
-});
 
 /** A priced line as the transaction keeps it and the processor shows it. */
 const storedLine = ({ productId, name, quantity, unitPriceCents }: PricedLine) => ({
@@ -195,16 +179,15 @@ const yours = <Row extends { userId: string }>(row: Row | undefined, userId: str
   ownedOrNotFound(row, userId, 'payments.transaction_not_found', 'This payment does not exist.');
 
 export async function getTransaction(db: Database, userId: string, id: string) {
-  const row = yours(await findTransactionWithLines(db, id), userId);
-  return toTransaction(row, row.items);
+  const { receipt } = yours(await findTransactionReceipt(db, id), userId);
+  return jsonItem<Transaction>(receipt);
 }
 
 export async function listTransactions(db: Database, userId: string, query: PageQuery) {
   const { data, total } = await listTransactionPage(db, userId, query);
-  return listOf(
-    data.map((row) => toTransaction(row, row.items)),
-    query,
-    total,
+  return jsonList<Transaction>(
+    data.map((row) => row.receipt),
+    listMeta(query, total, data.length),
   );
 }
 

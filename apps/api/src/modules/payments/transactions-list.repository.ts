@@ -10,21 +10,13 @@ import {
   preparedPerShape,
   runPage,
 } from '../../db/prepared-queries';
-import { transactionItems, transactions } from '../../db/schema';
-import { transactionColumns, type TransactionLine } from './payments.repository';
+import { transactions } from '../../db/schema';
 
-// A payment's lines come in the payment's (or the page's) query itself: one round trip, each
-// transaction's lines read by its key. The names are qualified by hand: in a one-table query the
-// builder writes bare column names, and a bare "id" inside the subquery would be the line's own.
-const linesOfTransaction = sql<TransactionLine[]>`coalesce((
-  select json_agg(json_build_object(
-    'productId', line.product_id,
-    'name', line.name,
-    'quantity', line.quantity,
-    'unitPriceCents', line.unit_price_cents
-  ) order by line.name, line.id)
-  from ${transactionItems} line
-  where line.transaction_id = ${transactions}.id), '[]'::json)`;
+/**
+ * A payment's answer as the database keeps it (`receipt`, decision 037): JSON text, read as text
+ * so that the driver hands it over without parsing it, and put into the answer as it is.
+ */
+const receipt = sql<string>`${transactions.receipt}::text`;
 
 /** A page of the user's payments, newest first, with its capped total: one statement. */
 const transactionsPage = preparedPerShape('transactions', pageShapeKey, (db, shape, name) => {
@@ -33,11 +25,7 @@ const transactionsPage = preparedPerShape('transactions', pageShapeKey, (db, sha
   const rows = pageRows(shape);
   return {
     page: db
-      .select({
-        ...transactionColumns,
-        items: linesOfTransaction.as('items'),
-        total: cappedTotal(db, matching),
-      })
+      .select({ receipt, total: cappedTotal(db, matching) })
       .from(transactions)
       .where(mine)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
@@ -48,17 +36,17 @@ const transactionsPage = preparedPerShape('transactions', pageShapeKey, (db, sha
   };
 });
 
-const transactionWithLines = preparedPerDatabase((db) =>
+const transactionReceipt = preparedPerDatabase((db) =>
   db
-    .select({ ...transactionColumns, items: linesOfTransaction.as('items') })
+    .select({ userId: transactions.userId, receipt })
     .from(transactions)
     .where(eq(transactions.id, sql.placeholder('id')))
-    .prepare('transaction_with_lines'),
+    .prepare('transaction_receipt'),
 );
 
-/** One payment with its lines: one statement. */
-export async function findTransactionWithLines(db: Executor, id: string) {
-  const [row] = await transactionWithLines(db).execute({ id });
+/** One payment's receipt and whose it is: one statement. */
+export async function findTransactionReceipt(db: Executor, id: string) {
+  const [row] = await transactionReceipt(db).execute({ id });
   return row;
 }
 
