@@ -136,7 +136,12 @@ async function loadProduct(target, endpointsOf, inspected) {
     const loadBefore = loadAverage();
     const rows = [];
     for (const endpoint of endpoints) {
+      // The machine's speed drifts over minutes (health 4,700 to 12,700 req/s in one hour, seen
+      // on the same machine): a short health run just before each row is its second divisor.
+      const beside =
+        endpoint === health ? null : await measure(product.baseUrl, { ...health, seconds: 3 });
       const row = await measure(product.baseUrl, withToken(endpoint, tokens));
+      row.healthBeside = beside?.rps ?? null;
       row.queries = inspected.queries[endpoint.label] ?? (endpoint === health ? 0 : null);
       console.log(formatRow(row));
       rows.push(row);
