@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_KINDS } from '@homekeep/contracts/catalog';
 import { createdAt, id, updatedAt } from './columns';
 
 export const maintenancePlans = pgTable(
@@ -90,13 +91,21 @@ export const serviceCounts = pgTable('service_counts', {
   active: integer('active').notNull().default(0),
 });
 
+/**
+ * How many active products the catalogue sells of each kind, kept by statement triggers on
+ * `products` (migration 0035, as `service_counts` is): the products list's total is a key read,
+ * where a count of the services' products read a thousand rows on every request.
+ */
+export const productCounts = pgTable('product_counts', {
+  kind: text('kind', { enum: PRODUCT_KINDS }).primaryKey(),
+  active: integer('active').notNull().default(0),
+});
+
 export const products = pgTable(
   'products',
   {
     id: id(),
-    kind: text('kind', {
-      enum: ['maintenance_plan', 'custom_maintenance_request', 'service'],
-    }).notNull(),
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),

@@ -1,15 +1,16 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
-import type { ProductKind } from '@homekeep/contracts/catalog';
+import { PRODUCT_KINDS, type ProductKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
-import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
+import { matchingRow, totalColumn } from '../../db/capped-count';
 import { isSet } from '../../db/flags';
-import { banners, maintenancePlans, products, services } from '../../db/schema';
+import { banners, maintenancePlans, productCounts, products, services } from '../../db/schema';
 import {
   pageRows,
   pageShape,
   pageShapeKey,
   preparedList,
+  preparedPerDatabase,
   preparedPerShape,
   runPage,
   type PageShape,
@@ -64,53 +65,75 @@ const plansPage = preparedList('plans', (db, rows) => {
 
 export const listPlans = (db: Executor, query: PageQuery) => plansPage(db, query);
 
-export async function findService(db: Executor, id: string) {
-  const [row] = await db
+const serviceById = preparedPerDatabase((db) =>
+  db
     .select(serviceColumns)
     .from(services)
-    .where(and(eq(services.id, id), eq(services.active, true)));
+    .where(and(eq(services.id, sql.placeholder('id')), eq(services.active, true)))
+    .prepare('service_by_id'),
+);
+
+export async function findService(db: Executor, id: string) {
+  const [row] = await serviceById(db).execute({ id });
   return row;
 }
 
 interface ProductsPageShape extends PageShape {
-  kind: boolean;
+  /** The kind asked for, or every kind. */
+  kind: ProductKind | undefined;
 }
 
-/** Active products, of one kind or all, and their capped total, prepared per shape. */
+/** A kind in a statement's text: one of three, each with its own statement and kept plan. */
+const kindIn = (kind: ProductKind) => {
+  if (!PRODUCT_KINDS.includes(kind)) throw new RangeError(`no product kind ${kind}`);
+  return sql.raw(`'${kind}'`);
+};
+
+/**
+ * Active products, of one kind or all, by kind and name, with their exact total
+ * (`product_counts`), prepared per shape. The kind is in the text, not a parameter: with no
+ * value left to plan for, the database keeps one plan for each kind's first page.
+ */
 const productsPage = preparedPerShape(
   'products',
-  (shape: ProductsPageShape) => `${shape.kind ? 'kind_' : ''}${pageShapeKey(shape)}`,
+  (shape: ProductsPageShape) => `${shape.kind ?? 'all'}_${pageShapeKey(shape)}`,
   (db, shape, name) => {
     const where = and(
       isSet(products.active),
-      shape.kind ? eq(products.kind, sql.placeholder('kind')) : undefined,
+      shape.kind ? eq(products.kind, kindIn(shape.kind)) : undefined,
     );
-    const matching = db.select(matchingRow).from(products).where(where);
+    const count = db
+      .select({ total: sql<number>`coalesce(sum(${productCounts.active}), 0)`.mapWith(Number) })
+      .from(productCounts)
+      .where(shape.kind ? eq(productCounts.kind, kindIn(shape.kind)) : undefined);
     const rows = pageRows(shape);
     return {
       page: db
-        .select({ ...productColumns, total: cappedTotal(db, matching) })
+        .select({ ...productColumns, total: totalColumn(count) })
         .from(products)
         .where(where)
         .orderBy(asc(products.kind), asc(products.name), asc(products.id))
         .limit(rows.limit)
         .offset(rows.offset)
         .prepare(name),
-      count: cappedCount(db, matching).prepare(`${name}_count`),
+      count: count.prepare(`${name}_count`),
     };
   },
 );
 
 export const listProducts = (db: Executor, query: PageQuery & { kind?: ProductKind | undefined }) =>
-  runPage(productsPage(db, { kind: query.kind !== undefined, ...pageShape(query) }), query, {
-    kind: query.kind,
-  });
+  runPage(productsPage(db, { kind: query.kind, ...pageShape(query) }), query, {});
 
-export async function findCustomRequestProduct(db: Executor) {
-  const [row] = await db
+const customRequestProduct = preparedPerDatabase((db) =>
+  db
     .select(productColumns)
     .from(products)
-    .where(and(eq(products.kind, 'custom_maintenance_request'), eq(products.active, true)));
+    .where(and(eq(products.kind, 'custom_maintenance_request'), eq(products.active, true)))
+    .prepare('custom_request_product'),
+);
+
+export async function findCustomRequestProduct(db: Executor) {
+  const [row] = await customRequestProduct(db).execute();
   return row;
 }
 

@@ -42,6 +42,8 @@ export async function listProducts(
   query: PageQuery & { kind?: ProductKind | undefined },
 ) {
   const { data, total } = await repository.listProducts(db, query);
+  // Kept exactly (`product_counts`) but shown as any list's, "1,000+" past the cap, as the
+  // catalogue is: the products have no cursor, and a far page by number walks its offset.
   return listOf(data, query, total);
 }
 

@@ -8,6 +8,7 @@ import {
   pageRows,
   pageShape,
   pageShapeKey,
+  preparedPerDatabase,
   preparedPerShape,
   runPage,
   type PageShape,
@@ -102,18 +103,36 @@ export function listVendorJobs(
   return runPage(vendorJobsPage(db, { statuses, ...pageShape(query) }), query, { vendorId });
 }
 
+const residentCardById = preparedPerDatabase((db) =>
+  selectResidentCards(db, {})
+    .where(
+      and(
+        eq(maintenanceRequests.id, sql.placeholder('requestId')),
+        eq(maintenanceRequests.userId, sql.placeholder('residentId')),
+      ),
+    )
+    .prepare('resident_card_by_id'),
+);
+
+const vendorCardById = preparedPerDatabase((db) =>
+  selectVendorCards(db, {})
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.vendorId, sql.placeholder('vendorId')),
+      ),
+    )
+    .prepare('vendor_card_by_id'),
+);
+
 /** The card of the resident's request; undefined for another resident's or none. */
 export async function findResidentCard(db: Executor, residentId: string, requestId: string) {
-  const [row] = await selectResidentCards(db, {}).where(
-    and(eq(maintenanceRequests.id, requestId), eq(maintenanceRequests.userId, residentId)),
-  );
+  const [row] = await residentCardById(db).execute({ residentId, requestId });
   return row?.card;
 }
 
 /** The card of the vendor's own order; undefined when another vendor holds it, or none does. */
 export async function findVendorCard(db: Executor, vendorId: string, orderId: string) {
-  const [row] = await selectVendorCards(db, {}).where(
-    and(eq(orders.id, orderId), eq(orders.vendorId, vendorId)),
-  );
+  const [row] = await vendorCardById(db).execute({ vendorId, orderId });
   return row?.card;
 }

@@ -4,7 +4,7 @@ import type { VehicleFields } from '@homekeep/contracts/vendors';
 import type { Executor } from '../../db/database';
 import { matchingRow } from '../../db/capped-count';
 import { equipments, vehicleTypes, vendorEquipments, vendorVehicles } from '../../db/schema';
-import { preparedList } from '../../db/prepared-queries';
+import { preparedList, preparedPerDatabase } from '../../db/prepared-queries';
 
 const vehicleColumns = {
   id: vendorVehicles.id,
@@ -37,12 +37,17 @@ const vehiclesPage = preparedList('vehicles', (db, rows) => {
 export const listVehicles = (db: Executor, vendorId: string, query: PageQuery) =>
   vehiclesPage(db, query, { vendorId });
 
-export async function findVehicle(db: Executor, id: string) {
-  const [row] = await db
+const vehicleById = preparedPerDatabase((db) =>
+  db
     .select(vehicleColumns)
     .from(vendorVehicles)
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vendorVehicles.vehicleTypeId))
-    .where(eq(vendorVehicles.id, id));
+    .where(eq(vendorVehicles.id, sql.placeholder('id')))
+    .prepare('vehicle_by_id'),
+);
+
+export async function findVehicle(db: Executor, id: string) {
+  const [row] = await vehicleById(db).execute({ id });
   return row;
 }
 
