@@ -133,6 +133,13 @@ if (!inject('databaseUrl')) {
       };
       expect(result.rows[0]?.shared_buffers).toBe('32MB');
     });
+
+    it('starts every scan of a table at its first row, so that a capped count costs the same each time', async () => {
+      const result = (await t.db.execute(sql`show synchronize_seqscans`)) as unknown as {
+        rows: { synchronize_seqscans: string }[];
+      };
+      expect(result.rows[0]?.synchronize_seqscans).toBe('off');
+    });
   });
 }
 
