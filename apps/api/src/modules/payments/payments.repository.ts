@@ -11,7 +11,7 @@ import {
   transactionSubscriptions,
 } from '../../db/schema';
 
-export const transactionColumns = {
+const transactionColumns = {
   id: transactions.id,
   userId: transactions.userId,
   status: transactions.status,
@@ -27,16 +27,14 @@ export const transactionColumns = {
   cardBrand: transactions.cardBrand,
   cardLast4: transactions.cardLast4,
 };
-export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 
-/** A transaction's line as the transaction shows it. */
+/** A transaction's line, as the paid hooks are told it (the resident reads it in the receipt). */
 const lineColumns = {
   productId: transactionItems.productId,
   name: transactionItems.name,
   quantity: transactionItems.quantity,
   unitPriceCents: transactionItems.unitPriceCents,
 };
-export type TransactionLine = Awaited<ReturnType<typeof findLines>>[number];
 
 export function findProducts(db: Executor, ids: string[]) {
   return (
