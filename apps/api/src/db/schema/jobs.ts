@@ -228,11 +228,18 @@ export const openJobMatches = pgTable(
     vendorId: uuid('vendor_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     orderId: uuid('order_id').notNull(),
+    /** The order's request, whose card (`job_cards`) a page reads without the order. */
+    requestId: uuid('request_id').notNull(),
     serviceId: uuid('service_id').notNull(),
     zipCode: text('zip_code').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'open_job_matches_pkey', columns: [t.vendorId, t.createdAt, t.orderId] }),
+    // The request is in the key (an order has one) so that a page reads the rows it picks and
+    // their requests from the index alone.
+    primaryKey({
+      name: 'open_job_matches_pkey',
+      columns: [t.vendorId, t.createdAt, t.orderId, t.requestId],
+    }),
     index('open_job_matches_order_idx').on(t.orderId),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
@@ -11,6 +11,7 @@ import {
   type PageShape,
 } from '../../db/prepared-queries';
 import {
+  jobCards,
   openJobMatches,
   orderOffers,
   orders,
@@ -23,7 +24,7 @@ import {
   vendorReady,
   type ProductTime,
 } from '../vendors/vendor-readiness.conditions';
-import { selectVendorCards } from './job-views.repository';
+import { vendorCard } from './job-views.repository';
 
 /** A vendor's user id: a value, or a prepared query's placeholder. */
 type VendorKey = string | SQL;
@@ -89,13 +90,13 @@ const newestPending = (
   afterOrder?: SQL,
 ) => sql`
   with ${readyVendor(vendorId, now)}
-  (select matched.order_id as id, matched.created_at from ${openJobMatches} matched
+  (select matched.order_id as id, matched.created_at, matched.request_id from ${openJobMatches} matched
     where matched.vendor_id = ${vendorId} and ${isReady}
       ${afterOrder ? sql`and ${olderThan(sql`matched.created_at`, sql`matched.order_id`, afterOrder)}` : sql``}
     order by matched.created_at desc, matched.order_id desc
     limit ${take})
   union
-  (select o.id, o.created_at from ${orderOffers} offered
+  (select o.id, o.created_at, o.request_id from ${orderOffers} offered
     join ${orders} o on o.id = offered.order_id and o.status = 'pending'
     where offered.vendor_id = ${vendorId} and ${isReady}
       ${afterOrder ? sql`and ${olderThan(sql`o.created_at`, sql`o.id`, afterOrder)}` : sql``}
@@ -153,15 +154,18 @@ const openJobsPage = preparedPerShape(
         ? inlined(Math.max(COUNTED, shape.limit))
         : sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`;
     const picked = sql`(
-      select id, least(count(*) over (), ${inlined(COUNTED)})::int as total
+      select id, created_at, request_id, least(count(*) over (), ${inlined(COUNTED)})::int as total
       from (${newestPending(vendorId, today, reach, after)}) open
       order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}) picked`;
-    return selectVendorCards(db, {
-      total: sql<number>`picked.total`.as('total'),
-      cursorId: sql<string>`${orders.id}`.as('cursor_id'),
-    })
-      .innerJoin(picked, sql`picked.id = ${orders.id}`)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+    return db
+      .select({
+        card: vendorCard,
+        total: sql<number>`picked.total`.as('total'),
+        cursorId: sql<string>`picked.id`.as('cursor_id'),
+      })
+      .from(picked)
+      .innerJoin(jobCards, sql`${jobCards.requestId} = picked.request_id`)
+      .orderBy(sql`picked.created_at desc, picked.id desc`)
       .prepare(name);
   },
 );

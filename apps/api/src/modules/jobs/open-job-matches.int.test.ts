@@ -38,15 +38,20 @@ const cover = (vendor: Vendor, services: string[], zipCodes: string[]) =>
     apiCaller(t.app)('PUT', `/vendors/profile/${vendor.profileId}`, vendor.token, body),
   );
 
-/** The rows the database keeps, and the pending orders in each vendor's pairs, as (vendor, order). */
+/**
+ * The rows the database keeps, and the pending orders in each vendor's pairs, as (vendor, order,
+ * request): the request is what the page reads the job's card by.
+ */
 async function keptAndMatching() {
   const read = async (text: string) =>
     ((await t.db.execute(sql.raw(text))) as unknown as { rows: { pair: string }[] }).rows
       .map((row) => row.pair)
       .sort();
-  const kept = await read(`select vendor_id || ' ' || order_id as pair from open_job_matches`);
+  const kept = await read(
+    `select vendor_id || ' ' || order_id || ' ' || request_id as pair from open_job_matches`,
+  );
   const matching = await read(`
-    select vs.vendor_id || ' ' || o.id as pair from orders o
+    select vs.vendor_id || ' ' || o.id || ' ' || o.request_id as pair from orders o
     join vendor_services vs on vs.service_id = o.service_id
     join vendor_zip_codes vz on vz.vendor_id = vs.vendor_id and vz.zip_code = o.zip_code
     where o.status = 'pending'`);
