@@ -16,6 +16,11 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * The order's request, written by the database from the order (migration 0037): a page of
+     * notifications links each to its request without reading the orders. Removed with the order.
+     */
+    requestId: uuid('request_id'),
     seen: boolean('seen').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { NotificationType } from '@homekeep/contracts/notifications';
 import type { Executor } from '../../db/database';
-import { notificationCounts, notifications, orders } from '../../db/schema';
+import { notificationCounts, notifications } from '../../db/schema';
 import { offsetOf } from '../../lib/pagination';
 import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events';
 import {
@@ -19,16 +19,14 @@ const notificationColumns = {
   title: notifications.title,
   body: notifications.body,
   orderId: notifications.orderId,
-  requestId: orders.requestId,
+  requestId: notifications.requestId,
   seen: notifications.seen,
   createdAt: notifications.createdAt,
 };
 
 export type NotificationRow = {
-  [
-    K in Exclude<keyof typeof notificationColumns, 'requestId'>
-  ]: (typeof notifications.$inferSelect)[K];
-} & { requestId: string | null };
+  [K in keyof typeof notificationColumns]: (typeof notifications.$inferSelect)[K];
+};
 
 export interface NewNotification {
   userId: string;
@@ -110,7 +108,6 @@ const notificationsPage = preparedPerShape(
           countedUnseen: notificationCounts.unseen,
         })
         .from(notifications)
-        .leftJoin(orders, eq(orders.id, notifications.orderId))
         .leftJoin(notificationCounts, eq(notificationCounts.userId, sql.placeholder('userId')))
         .where(sql`${notifications.id} = any(array(${pageIds}))`)
         .orderBy(...order)
@@ -168,7 +165,6 @@ export async function findOwnNotification(db: Executor, id: string, userId: stri
   const [row] = await db
     .select(notificationColumns)
     .from(notifications)
-    .leftJoin(orders, eq(orders.id, notifications.orderId))
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   return row;
 }

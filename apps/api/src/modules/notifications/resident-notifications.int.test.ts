@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationList } from '@homekeep/contracts/notifications';
 import { apiCaller, type ApiCaller } from '../../../test/api';
@@ -68,6 +69,28 @@ describe('resident notifications', () => {
       resident.token,
     );
     expect(opened.status).toBe(200);
+  });
+
+  it('links a notification written by hand to its order’s request, and to another’s once moved', async () => {
+    const first = await acceptedJob('86003');
+    const second = await requestService(t.app, first.resident, serviceId, { title: 'Loose tile' });
+    await t.db.execute(sql`
+      insert into notifications (user_id, type, title, body, order_id)
+      values (${first.resident.user.id}, 'job.accepted', 'Written by hand', 'A note', ${first.request.order.id})`);
+    const handWritten = async () =>
+      (await listOf(first.resident.token)).data.find((n) => n.title === 'Written by hand');
+    expect(await handWritten()).toMatchObject({
+      orderId: first.request.order.id,
+      requestId: first.request.id,
+    });
+    // A request named by hand is not kept: the order's is.
+    await t.db.execute(sql`
+      update notifications set order_id = ${second.order.id}, request_id = ${first.request.id}
+      where title = 'Written by hand'`);
+    expect(await handWritten()).toMatchObject({
+      orderId: second.order.id,
+      requestId: second.id,
+    });
   });
 
   it('marks seen only the caller’s own; another resident sees none of them and not the job', async () => {
