@@ -13,6 +13,10 @@ export class JsonText<T> {
 /** `{"data": item}` around one item written as JSON. */
 export const jsonItem = <T>(item: string) => new JsonText<{ data: T }>(`{"data":${item}}`);
 
+/** `{"data": [items]}` around items written as JSON. */
+export const jsonItems = <T>(items: string[]) =>
+  new JsonText<{ data: T[] }>(`{"data":[${items.join(',')}]}`);
+
 /** The list envelope around items written as JSON. */
 export const jsonList = <T>(items: string[], meta: List<T>['meta']) =>
   new JsonText<List<T>>(`{"data":[${items.join(',')}],"meta":${JSON.stringify(meta)}}`);

@@ -4,7 +4,6 @@ import type { PageQuery } from '@homekeep/contracts/common';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@homekeep/contracts/subscriptions';
 import type { Executor } from '../../db/database';
 import { cappedCount, cappedTotal, matchingRow } from '../../db/capped-count';
-import { isoTimestamp, isoTimestampOrNull } from '../../db/iso-timestamps';
 import { maintenancePlans, products, properties, subscriptions } from '../../db/schema';
 import {
   pageRows,
@@ -105,14 +104,43 @@ export type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscrip
 /** Pending, active or past due: at most one a property. */
 export const isLive = inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]);
 
-/** A page's timestamps, read as its answer writes them: no Date in between. */
-const pageTimestamps = {
-  currentPeriodStart: isoTimestampOrNull(subscriptions.currentPeriodStart).as('period_start'),
-  currentPeriodEnd: isoTimestampOrNull(subscriptions.currentPeriodEnd).as('period_end'),
-  canceledAt: isoTimestampOrNull(subscriptions.canceledAt).as('canceled'),
-  createdAt: isoTimestamp(subscriptions.createdAt).as('created'),
-  updatedAt: isoTimestamp(subscriptions.updatedAt).as('updated'),
+/**
+ * The plans' cards, read once per statement (a catalogue of a few plans, read whole): joined to
+ * each row of a page, the table was read again for every row and both plans.
+ */
+const planCards = new QueryBuilder()
+  .$with('plan_cards')
+  .as((qb) =>
+    qb.select({ id: maintenancePlans.id, card: maintenancePlans.card }).from(maintenancePlans),
+  );
+
+/** The same cards under names of their own, for the next plan. */
+const pendingPlanCards = new QueryBuilder().$with('pending_plan_cards').as((qb) =>
+  qb
+    .select({
+      id: sql<string>`id`.as('pending_id'),
+      card: sql<unknown>`card`.as('pending_card'),
+    })
+    .from(planCards),
+);
+
+/**
+ * A subscription's answer as the database keeps it (decision 038): its card with its plans' cards
+ * written into it, as JSON text, put into the answer as it is.
+ */
+const answerColumns = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  answer: sql<string>`subscription_answer(${subscriptions.card}, ${planCards.card}, ${pendingPlanCards.card})`,
 };
+
+const selectAnswers = <Extra extends Record<string, SQL.Aliased>>(db: Executor, extra?: Extra) =>
+  db
+    .with(planCards, pendingPlanCards)
+    .select({ ...answerColumns, ...(extra as Extra) })
+    .from(subscriptions)
+    .innerJoin(planCards, eq(planCards.id, subscriptions.maintenancePlanId))
+    .leftJoin(pendingPlanCards, eq(pendingPlanCards.id, subscriptions.pendingPlanId));
 
 /** A page of the user's subscriptions, newest first, all or only the live (or ended) ones. */
 const subscriptionsPage = preparedPerShape(
@@ -127,7 +155,8 @@ const subscriptionsPage = preparedPerShape(
     const matching = db.select(matchingRow).from(subscriptions).where(where);
     const rows = pageRows(shape);
     return {
-      page: selectSubscriptions(db, where, { ...pageTimestamps, total: cappedTotal(db, matching) })
+      page: selectAnswers(db, { total: cappedTotal(db, matching) })
+        .where(where)
         .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
         .limit(rows.limit)
         .offset(rows.offset)
@@ -145,6 +174,23 @@ export function listSubscriptions(
   return runPage(subscriptionsPage(db, { live: query.live, ...pageShape(query) }), query, {
     userId,
   });
+}
+
+const answerById = preparedPerDatabase((db) =>
+  selectAnswers(db)
+    .where(eq(subscriptions.id, sql.placeholder('id')))
+    .prepare('subscription_answer_by_id'),
+);
+
+/** One subscription's answer, with whose it is. */
+export async function findSubscriptionAnswer(db: Executor, id: string) {
+  const [row] = await answerById(db).execute({ id });
+  return row;
+}
+
+/** The answers of these subscriptions, in no particular order. */
+export function findSubscriptionAnswers(db: Executor, ids: string[]) {
+  return selectAnswers(db).where(inArray(subscriptions.id, ids));
 }
 
 const subscriptionById = preparedPerDatabase((db) =>

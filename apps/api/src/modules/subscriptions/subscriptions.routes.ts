@@ -8,6 +8,7 @@ import {
   subscriptionsQuerySchema,
   updateSubscriptionBodySchema,
 } from '@homekeep/contracts/subscriptions';
+import { asSent } from '../../lib/json-text';
 import { signedIn } from '../../plugins/auth';
 import {
   cancelSubscription,
@@ -43,7 +44,8 @@ function readRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
         response: { 200: subscriptionListSchema, ...errors },
       },
     },
-    async (request) => listSubscriptions(deps.db, signedIn(request).id, request.query),
+    async (request) =>
+      asSent(await listSubscriptions(deps.db, signedIn(request).id, request.query)),
   );
 
   app.get(
@@ -58,9 +60,8 @@ function readRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
         response: { 200: subscriptionEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await getSubscription(deps.db, signedIn(request).id, request.params.id),
-    }),
+    async (request) =>
+      asSent(await getSubscription(deps.db, signedIn(request).id, request.params.id)),
   );
 }
 
@@ -81,9 +82,9 @@ function changeRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({
-        data: await createSubscriptions(deps.db, signedIn(request).id, request.body.data),
-      }),
+      reply
+        .status(201)
+        .send(asSent(await createSubscriptions(deps.db, signedIn(request).id, request.body.data))),
   );
 
   app.put(
@@ -101,14 +102,15 @@ function changeRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
         response: { 200: subscriptionEnvelopeSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      data: await updateSubscription(
-        { ...deps, log: request.log },
-        signedIn(request).id,
-        request.params.id,
-        request.body,
+    async (request) =>
+      asSent(
+        await updateSubscription(
+          { ...deps, log: request.log },
+          signedIn(request).id,
+          request.params.id,
+          request.body,
+        ),
       ),
-    }),
   );
 
   app.delete(
@@ -125,13 +127,14 @@ function changeRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
         response: { 200: subscriptionEnvelopeSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      data: await cancelSubscription(
-        { ...deps, log: request.log },
-        signedIn(request).id,
-        request.params.id,
+    async (request) =>
+      asSent(
+        await cancelSubscription(
+          { ...deps, log: request.log },
+          signedIn(request).id,
+          request.params.id,
+        ),
       ),
-    }),
   );
 }
 

@@ -7,7 +7,8 @@ import type {
 import type { Database, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { listOf } from '../../lib/pagination';
+import { jsonItem, jsonItems, jsonList } from '../../lib/json-text';
+import { listMeta } from '../../lib/pagination';
 import {
   closeAtProcessor,
   closeOpenCheckouts,
@@ -23,44 +24,6 @@ import { subscriptionsErrors } from './subscriptions.errors';
 import * as views from './subscription-views.repository';
 import * as repository from './subscriptions.repository';
 
-// A page reads its timestamps as text already (`pageTimestamps`); a single subscription as Dates.
-const iso = (date: Date | string | null) =>
-  date === null || typeof date === 'string' ? date : date.toISOString();
-
-type Timestamp =
-  'currentPeriodStart' | 'currentPeriodEnd' | 'canceledAt' | 'createdAt' | 'updatedAt';
-/** A subscription's row, with its timestamps as Dates or as their text. */
-type SubscriptionRowRead = {
-  [K in keyof views.SubscriptionRow]: K extends Timestamp
-    ? views.SubscriptionRow[K] | string
-    : views.SubscriptionRow[K];
-};
-
-/** The left-joined next plan: all its columns are null when there is none. */
-function pendingPlanOf(plan: views.SubscriptionRow['pendingPlan']) {
-  if (!plan) return null;
-  const { id, name, priceCents, currency, interval, productId } = plan;
-  if (!id || !name || priceCents === null || !currency || !interval || !productId) return null;
-  return { id, name, priceCents, currency, interval, productId };
-}
-
-export const toSubscription = (row: SubscriptionRowRead): Subscription => ({
-  id: row.id,
-  status: row.status,
-  propertyId: row.propertyId,
-  property: { id: row.propertyId, name: row.propertyName },
-  maintenancePlanId: row.maintenancePlanId,
-  plan: row.plan,
-  pendingPlanId: row.pendingPlanId,
-  pendingPlan: pendingPlanOf(row.pendingPlan),
-  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-  currentPeriodStart: iso(row.currentPeriodStart),
-  currentPeriodEnd: iso(row.currentPeriodEnd),
-  canceledAt: iso(row.canceledAt),
-  createdAt: iso(row.createdAt)!,
-  updatedAt: iso(row.updatedAt)!,
-});
-
 const missing = (wanted: string[], found: string[]) => {
   const known = new Set(found);
   return [...new Set(wanted)].filter((id) => !known.has(id));
@@ -75,11 +38,18 @@ async function assertPlansExist(db: Executor, planIds: string[]) {
   if (unknown.length > 0) throw subscriptionsErrors.unknownPlans(unknown);
 }
 
-async function ownSubscription(db: Executor, userId: string, id: string) {
-  const row = await views.findSubscription(db, id);
+/** Another resident's subscription answers exactly like one that does not exist. */
+const yours = <Row extends { userId: string }>(row: Row | undefined, userId: string) => {
   if (!row || row.userId !== userId) throw subscriptionsErrors.notFound();
   return row;
-}
+};
+
+const ownSubscription = async (db: Executor, userId: string, id: string) =>
+  yours(await views.findSubscription(db, id), userId);
+
+/** The subscription's answer as it now is (after a change, in the changing transaction). */
+const answerOf = async (db: Executor, id: string) =>
+  jsonItem<Subscription>((await views.findSubscriptionAnswer(db, id))!.answer);
 
 /**
  * Pending subscriptions for several properties at once, all or none. A property that already has
@@ -113,9 +83,10 @@ export function createSubscriptions(
         );
       }
       const ids = await repository.insertSubscriptions(tx, userId, rows);
-      const created = await views.findSubscriptions(tx, ids);
+      const created = await views.findSubscriptionAnswers(tx, ids);
       const order = new Map(ids.map((id, index) => [id, index]));
-      return created.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toSubscription);
+      created.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      return jsonItems<Subscription>(created.map((row) => row.answer));
     })
     .catch((error: unknown) => {
       // Another request subscribed one of these properties between our check and our insert.
@@ -132,11 +103,15 @@ export async function listSubscriptions(
   query: PageQuery & { live?: boolean },
 ) {
   const { data, total } = await views.listSubscriptions(db, userId, query);
-  return listOf(data.map(toSubscription), query, total);
+  return jsonList<Subscription>(
+    data.map((row) => row.answer),
+    listMeta(query, total, data.length),
+  );
 }
 
 export async function getSubscription(db: Database, userId: string, id: string) {
-  return toSubscription(await ownSubscription(db, userId, id));
+  const { answer } = yours(await views.findSubscriptionAnswer(db, id), userId);
+  return jsonItem<Subscription>(answer);
 }
 
 /**
@@ -176,7 +151,7 @@ export async function updateSubscription(
         throw subscriptionsErrors.changedMeanwhile();
       }
     }
-    return toSubscription((await views.findSubscription(tx, id))!);
+    return answerOf(tx, id);
   });
   await closeAtProcessor({ cardGateway, log }, closed);
   return updated;
@@ -196,7 +171,7 @@ export async function cancelSubscription(
       throw subscriptionsErrors.changedMeanwhile();
     }
     closed = await closeOpenCheckouts(tx, [id]);
-    return toSubscription((await views.findSubscription(tx, id))!);
+    return answerOf(tx, id);
   });
   await closeAtProcessor({ cardGateway, log }, closed);
   return canceled;
