@@ -15,88 +15,28 @@ import {
   type PageShape,
 } from '../../db/prepared-queries';
 
-// Subscriptions as they are shown: with their property's name and their plans. Their changes
-// are in subscriptions.repository.ts.
+// Subscriptions as a change or a payment checks them, and as they are shown (their answers, kept
+// by the database). Their changes are in subscriptions.repository.ts.
 
-/**
- * The plans with their products, once per statement: a catalogue of a few plans, read as a
- * whole before the page. Looking up each page row's plan product in `products` (a million rows,
- * a row per service too) cost the page 40 index searches; this reads one per plan.
- */
-const plans = new QueryBuilder().$with('plans').as((qb) =>
-  qb
-    .select({
-      id: maintenancePlans.id,
-      name: maintenancePlans.name,
-      priceCents: maintenancePlans.priceCents,
-      currency: maintenancePlans.currency,
-      interval: maintenancePlans.interval,
-      // Written out: in a statement of one table the builder leaves its columns unqualified.
-      productId: sql<string>`(select product.id from ${products} product
-        where product.maintenance_plan_id = ${maintenancePlans}.id)`.as('plan_product_id'),
-    })
-    .from(maintenancePlans),
-);
-
-type Plan = typeof maintenancePlans.$inferSelect;
-
-/**
- * The same rows under a second name, for the next plan (`plans` is then read twice, so made once),
- * and with names of their own: the page names its columns unqualified.
- */
-const pendingPlans = new QueryBuilder().$with('pending_plans').as((qb) =>
-  qb
-    .select({
-      id: sql<string>`id`.as('pending_id'),
-      name: sql<string>`name`.as('pending_name'),
-      priceCents: sql<number>`price_cents`.as('pending_price_cents'),
-      currency: sql<string>`currency`.as('pending_currency'),
-      interval: sql<Plan['interval']>`interval`.as('pending_interval'),
-      productId: sql<string>`plan_product_id`.as('pending_product_id'),
-    })
-    .from(plans),
-);
-
-const planColumns = (plan: typeof plans | typeof pendingPlans) => ({
-  id: plan.id,
-  name: plan.name,
-  priceCents: plan.priceCents,
-  currency: plan.currency,
-  interval: plan.interval,
-  productId: plan.productId,
-});
-
-const subscriptionColumns = {
-  id: subscriptions.id,
-  userId: subscriptions.userId,
-  status: subscriptions.status,
-  propertyId: subscriptions.propertyId,
-  propertyName: properties.name,
-  maintenancePlanId: subscriptions.maintenancePlanId,
-  plan: planColumns(plans),
-  pendingPlanId: subscriptions.pendingPlanId,
-  pendingPlan: planColumns(pendingPlans),
-  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-  currentPeriodStart: subscriptions.currentPeriodStart,
-  currentPeriodEnd: subscriptions.currentPeriodEnd,
-  canceledAt: subscriptions.canceledAt,
-  createdAt: subscriptions.createdAt,
-  updatedAt: subscriptions.updatedAt,
-};
-
-/** Subscriptions with their property's name and their plans (and the plans' products). */
-const selectSubscriptions = <Extra extends Record<string, SQL.Aliased>>(
-  db: Executor,
-  where: SQL | undefined,
-  extra?: Extra,
-) =>
+/** What a change or a payment checks of a subscription: owner, state, property and plan. */
+const selectSubscriptions = (db: Executor, where: SQL) =>
   db
-    .with(plans, pendingPlans)
-    .select({ ...subscriptionColumns, ...(extra as Extra) })
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      status: subscriptions.status,
+      propertyName: properties.name,
+      maintenancePlanId: subscriptions.maintenancePlanId,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      plan: {
+        interval: maintenancePlans.interval,
+        productId: sql<string>`(select ${products.id} from ${products}
+          where ${products.maintenancePlanId} = ${maintenancePlans.id})`,
+      },
+    })
     .from(subscriptions)
     .innerJoin(properties, eq(properties.id, subscriptions.propertyId))
-    .innerJoin(plans, eq(plans.id, subscriptions.maintenancePlanId))
-    .leftJoin(pendingPlans, eq(pendingPlans.id, subscriptions.pendingPlanId))
+    .innerJoin(maintenancePlans, eq(maintenancePlans.id, subscriptions.maintenancePlanId))
     .where(where);
 
 export type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscription>>>;
