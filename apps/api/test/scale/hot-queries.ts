@@ -57,9 +57,18 @@ export const HOT_QUERIES: HotQuery[] = [
     name: 'services: page 500',
     method: 'GET',
     url: () => '/api/v1/services?page=500',
-    // OFFSET pages stay for the contract's `page`: the page's ids come from an index-only walk
-    // that skips 9,980 index entries (no rows), then 20 rows are read.
-    budget: { maxRowsRead: 11_000 },
+    // A page by number walks from the kept mark at or before its offset (decision 039): it skips
+    // fewer than 400 index entries, where the offset alone skipped 9,980.
+  },
+  {
+    name: 'services: middle page by number',
+    method: 'GET',
+    url: (c) => `/api/v1/services?page=${c.middlePage}`,
+  },
+  {
+    name: 'services: luxe, a page by number',
+    method: 'GET',
+    url: (c) => `/api/v1/services?kind=luxe&page=${Math.max(2, Math.floor(c.middlePage / 4))}`,
   },
   {
     name: 'services: middle page by cursor',
@@ -160,6 +169,16 @@ export const HOT_QUERIES: HotQuery[] = [
     // A later page by number has its offset as a parameter: the server may plan it each run
     // (decision 026); at the plan check's scale it does, at 1M rows it keeps one plan.
     budget: { maxRowsRead: 300, keepsPlan: false },
+  },
+  {
+    name: 'vendor orders: pending, page 50 by number',
+    method: 'GET',
+    url: () => '/api/v1/vendor-orders?status=pending&page=50',
+    as: 'vendor',
+    // A page by number past the count reads the newest jobs up to its end from the index alone,
+    // the vendor's pairs and its offers merged as they come (no hash, no sort, no window), and
+    // its total is the count's cap. Its reach is a parameter: the server may plan it each run.
+    budget: { maxRowsRead: 1_100, keepsPlan: false },
   },
   {
     // A deep page by the cursor the page before gave: picked from the cursor's order on, and

@@ -8,6 +8,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -98,6 +99,26 @@ export const serviceCounts = pgTable('service_counts', {
   kind: text('kind', { enum: ['home', 'luxe'] }).primaryKey(),
   active: integer('active').notNull().default(0),
 });
+
+/**
+ * Every 200th active service in name order, of all kinds (`scope` '') and of each kind, with how
+ * many of the scope's services come ahead of it: a page by number starts from the last mark at or
+ * before its offset and skips fewer than a few hundred entries, where an offset alone skipped them
+ * all (10,000 for page 500). Kept by statement triggers on `services` (migration 0039, decision 039).
+ */
+export const servicePageMarks = pgTable(
+  'service_page_marks',
+  {
+    scope: text('scope').notNull(),
+    name: text('name').notNull(),
+    id: uuid('id').notNull(),
+    ahead: integer('ahead').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.name, t.id] }),
+    index('service_page_marks_scope_ahead_idx').on(t.scope, t.ahead),
+  ],
+);
 
 /**
  * How many active products the catalogue sells of each kind, kept by statement triggers on

@@ -4,7 +4,7 @@ import type { ServiceKind } from '@homekeep/contracts/catalog';
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow, totalColumn } from '../../db/capped-count';
 import { isSet } from '../../db/flags';
-import { serviceCounts, services } from '../../db/schema';
+import { serviceCounts, servicePageMarks, services } from '../../db/schema';
 import { SEARCH_COUNT_CAP, likePattern, offsetOf } from '../../lib/pagination';
 import {
   pageRows,
@@ -95,13 +95,16 @@ const servicesPage = preparedPerShape(
     // A page after a cursor's key starts there: no offset, whatever the page number says.
     const rows = pageRows(shape.after ? { ...shape, first: true } : shape);
     // The page's ids first (an index-only walk from its start), then only their rows.
-    const pageIds = db
-      .select({ id: services.id })
-      .from(services)
-      .where(shape.after ? and(listed, after) : listed)
-      .orderBy(...nameOrder)
-      .limit(rows.limit)
-      .offset(rows.offset);
+    const pageIds =
+      shape.first || shape.after
+        ? db
+            .select({ id: services.id })
+            .from(services)
+            .where(shape.after ? and(listed, after) : listed)
+            .orderBy(...nameOrder)
+            .limit(rows.limit)
+            .offset(rows.offset)
+        : idsFromMark(shape.kind ? sql.placeholder('kind') : undefined, rows);
     const count = keptCount(db, shape.kind);
     return {
       page: db
@@ -116,6 +119,35 @@ const servicesPage = preparedPerShape(
     };
   },
 );
+
+/** The first mark with every service of the start ahead of it: where the listing starts. */
+const LISTING_START = sql`select '' as name, '00000000-0000-0000-0000-000000000000'::uuid as id, 0 as ahead`;
+
+/**
+ * A page by number from the last kept mark at or before its offset (`service_page_marks`,
+ * decision 039): the walk starts at the mark's key and skips what lies between, fewer than a few
+ * hundred entries however deep the page. Before the first mark it starts at the listing's start.
+ */
+function idsFromMark(kind: Placeholder | undefined, rows: ReturnType<typeof pageRows>) {
+  const marks = servicePageMarks;
+  const scope = kind ?? '';
+  // The kind as a value found once per run: estimated alike for every kind, so that the plan the
+  // server keeps for one kind's page is not costlier than planning the next kind's page anew.
+  const listed = and(
+    isSet(services.active),
+    kind === undefined ? undefined : eq(services.kind, sql`(select ${kind})`),
+  );
+  const lastMark = sql`(select ${marks.name}, ${marks.id}, ${marks.ahead} from ${marks}
+      where ${marks.scope} = ${scope} and ${marks.ahead} <= ${rows.offset}
+      order by ${marks.ahead} desc limit 1)
+    union all (${LISTING_START})
+    limit 1`;
+  return sql`with mark as (${lastMark})
+    select ${services.id} from ${services}
+    where ${listed} and (${services.name}, ${services.id}) >= (select name, id from mark)
+    order by ${services.name}, ${services.id}
+    limit ${rows.limit} offset ${rows.offset} - (select ahead from mark)`;
+}
 
 /** The active services (of the kind asked for) as `service_counts` keeps them: exact. */
 const keptCount = (db: Executor, kind: boolean) =>

@@ -80,8 +80,10 @@ const isReady = sql`exists (select 1 from ready_vendor)`;
 
 /**
  * The newest `take` pending orders in the vendor's pairs (kept as `open_job_matches`, a key range
- * of the vendor's), plus the newest `take` that a widened round offered it, if its profile is
- * ready: the cost follows the page, never every pending order that matches.
+ * of the vendor's), plus the newest `take` that a widened round offered it and that are not among
+ * them, if its profile is ready: the cost follows the page, never every pending order that
+ * matches. Both parts come newest first and hold no order twice, so a page read from them merges
+ * the two as they come (no set of them hashed, no sort) and stops at its last row.
  */
 const newestPending = (
   vendorId: VendorKey,
@@ -95,10 +97,12 @@ const newestPending = (
       ${afterOrder ? sql`and ${olderThan(sql`matched.created_at`, sql`matched.order_id`, afterOrder)}` : sql``}
     order by matched.created_at desc, matched.order_id desc
     limit ${take})
-  union
+  union all
   (select o.id, o.created_at, o.request_id from ${orderOffers} offered
     join ${orders} o on o.id = offered.order_id and o.status = 'pending'
     where offered.vendor_id = ${vendorId} and ${isReady}
+      and not exists (select 1 from ${openJobMatches} kept where kept.vendor_id = ${vendorId}
+        and kept.created_at = o.created_at and kept.order_id = o.id)
       ${afterOrder ? sql`and ${olderThan(sql`o.created_at`, sql`o.id`, afterOrder)}` : sql``}
     order by o.created_at desc, o.id desc
     limit ${take})`;
@@ -108,6 +112,8 @@ interface OpenJobsShape extends PageShape {
   after: boolean;
   /** A later page within what the count reads (pages 2 and 3 of twenty): its reach is the count's. */
   withinCount: boolean;
+  /** A page starting past the count's cap (page 4 of twenty on): any row it has fills the count. */
+  pastCount: boolean;
 }
 
 /**
@@ -139,7 +145,9 @@ const openJobsCount = (vendorId: VendorKey, now: ProductTime) => {
 const openJobsPage = preparedPerShape(
   'open_jobs',
   (shape: OpenJobsShape) =>
-    `${shape.after ? 'after_' : ''}${shape.withinCount ? 'counted_' : ''}${pageShapeKey(shape)}`,
+    `${shape.after ? 'after_' : ''}${shape.withinCount ? 'counted_' : ''}${
+      shape.pastCount ? 'past_' : ''
+    }${pageShapeKey(shape)}`,
   (db, shape, name) => {
     const vendorId = sql`${sql.placeholder('vendorId')}::uuid`;
     const today = sql`${sql.placeholder('today')}::date`;
@@ -153,8 +161,13 @@ const openJobsPage = preparedPerShape(
       start || shape.withinCount
         ? inlined(Math.max(COUNTED, shape.limit))
         : sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`;
+    // A page that starts past the count's cap and has rows has more jobs before it than the
+    // count reads: its total is the cap, not a window over every job up to the page.
+    const total = shape.pastCount
+      ? sql`${inlined(COUNTED)}::int`
+      : sql`least(count(*) over (), ${inlined(COUNTED)})::int`;
     const picked = sql`(
-      select id, created_at, request_id, least(count(*) over (), ${inlined(COUNTED)})::int as total
+      select id, created_at, request_id, ${total} as total
       from (${newestPending(vendorId, today, reach, after)}) open
       order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}) picked`;
     return db
@@ -184,7 +197,8 @@ export async function listOpenJobsFor(
   const offset = offsetOf(query);
   const after = query.afterOrder !== undefined;
   const withinCount = !after && offset + query.limit <= COUNTED;
-  const page = openJobsPage(db, { ...pageShape(query), after, withinCount });
+  const pastCount = !after && offset >= OPEN_JOBS_COUNT_CAP;
+  const page = openJobsPage(db, { ...pageShape(query), after, withinCount, pastCount });
   const { data, total } = await rowsWithTotal(
     page.execute({
       vendorId,

@@ -75,6 +75,27 @@ describe("pending offers: the orders in a vendor's pairs and those offered to it
   });
 });
 
+describe('an order in the pairs that a widened round offered the vendor too', () => {
+  it('comes once, in its place, on every page', async () => {
+    const twice = [expected[1]!, expected[7]!];
+    await t.db
+      .insert(orderOffers)
+      .values(twice.map((orderId) => ({ orderId, vendorId, round: 2 })));
+    try {
+      for (const limit of [5, 20]) {
+        for (let page = 1; page <= Math.ceil(expected.length / limit); page += 1) {
+          expect(await pageOf(page, limit), `page ${page} of ${limit}`).toEqual({
+            ids: expected.slice((page - 1) * limit, page * limit),
+            total: expected.length,
+          });
+        }
+      }
+    } finally {
+      await t.db.delete(orderOffers).where(inArray(orderOffers.orderId, twice));
+    }
+  });
+});
+
 describe("the page after a cursor's order", () => {
   it('holds the same rows as the page by number', async () => {
     const limit = 5;
@@ -103,6 +124,17 @@ describe('GET /vendor-orders?status=pending past its counting cap', () => {
       limit: 20,
       total: OPEN_JOBS_COUNT_CAP,
       totalPages: 3,
+      totalIsEstimate: true,
+      nextCursor: expect.any(String),
+    });
+    // Page 4 starts past the cap: a full page says there is at least one job after it.
+    const fourth = await open(4);
+    expect(fourth.body.data).toHaveLength(20);
+    expect(fourth.body.meta).toEqual({
+      page: 4,
+      limit: 20,
+      total: 81,
+      totalPages: 5,
       totalIsEstimate: true,
       nextCursor: expect.any(String),
     });
