@@ -198,14 +198,9 @@ test('a resident searches the services, opens one, and sees its detail', async (
   await page.getByRole('button', { name: 'Page 2' }).click();
   await byCursor;
   await expect(page).toHaveURL(/\/home-services\?page=2$/);
-  // The second page's services, once shown: not the first page's, and not the list emptied while
-  // the next page is on its way.
-  await expect
-    .poll(async () => {
-      const now = await shown();
-      return now.length > 0 && now.join('\n') !== firstPage.join('\n');
-    })
-    .toBe(true);
+  // Page 2's services once shown: not page 1's, nor the list emptied while page 2 is on its way.
+  const isSecondPage = (now: string[]) => now.length > 0 && now.join('\n') !== firstPage.join('\n');
+  await expect.poll(async () => isSecondPage(await shown())).toBe(true);
   const secondPage = await shown();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
