@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
@@ -107,6 +107,13 @@ const newestPending = (
     order by o.created_at desc, o.id desc
     limit ${take})`;
 
+/**
+ * A count the planner reads as unknown on every run, as in a kept plan: written as a plain
+ * parameter, a deep page's offset is past the rows the planner expects of an average vendor, so
+ * each run's own plan looks cheaper (an empty page) and the embedded database never keeps one.
+ */
+const oneTime = (count: SQL | Placeholder) => sql`(select ${count}::int)`;
+
 interface OpenJobsShape extends PageShape {
   /** The page after a cursor's order: picked and counted from there on. */
   after: boolean;
@@ -156,11 +163,12 @@ const openJobsPage = preparedPerShape(
     const start = shape.first || shape.after;
     const rows = pageRows({ ...shape, first: start });
     // The first page is within what the count reads; a later one may reach past it. A reach in
-    // the text keeps one plan on the server, as a page's limit does (decision 026).
+    // the text keeps one plan on the server, as a page's limit does (decision 026); a deep page's
+    // reach and offset are one-time values, unknown in every plan (decision 035).
     const reach =
       start || shape.withinCount
         ? inlined(Math.max(COUNTED, shape.limit))
-        : sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`;
+        : oneTime(sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`);
     // A page that starts past the count's cap and has rows has more jobs before it than the
     // count reads: its total is the cap, not a window over every job up to the page.
     const total = shape.pastCount
@@ -169,7 +177,8 @@ const openJobsPage = preparedPerShape(
     const picked = sql`(
       select id, created_at, request_id, ${total} as total
       from (${newestPending(vendorId, today, reach, after)}) open
-      order by created_at desc, id desc limit ${rows.limit} offset ${rows.offset}) picked`;
+      order by created_at desc, id desc limit ${rows.limit}
+      offset ${shape.pastCount ? oneTime(sql.placeholder('offset')) : rows.offset}) picked`;
     return db
       .select({
         card: vendorCard,
