@@ -4,7 +4,8 @@
 //                                when TEST_DATABASE_URL is set
 //   npm test -- static           lint, typecheck, import boundaries (planted violations)
 //   npm test -- api              both API runs (PGlite, PostgreSQL)
-//   npm test -- plans            query plans at scale
+//   npm test -- plans            query plans at scale (PGlite; and PostgreSQL when
+//                                TEST_DATABASE_URL is set, in its database homekeep_plans)
 //   npm test -- web              web unit/component and the landing page's JavaScript budget
 //   npm test -- e2e              end-to-end
 //   npm test -- process          the built server as a process (signals, launcher, DATA_DIR lock)
@@ -37,6 +38,14 @@ const vitestArgs = (report) => [
   '--reporter=json',
   `--outputFile.json=${path.join(reportsDir, report)}`,
 ];
+
+/** The plan check's database on the server of TEST_DATABASE_URL: `homekeep_plans`. */
+function serverPlansUrl() {
+  if (!process.env.TEST_DATABASE_URL) return undefined;
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = '/homekeep_plans';
+  return url.toString();
+}
 
 const runners = [
   { id: 'lint', group: 'static', kind: 'check', cmd: 'npm', args: ['run', 'lint'] },
@@ -72,7 +81,7 @@ const runners = [
       process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (PostgreSQL server run)',
   },
   {
-    // Scale data built in the test: PGlite in memory, or the server database PLANS_DATABASE_URL.
+    // Scale data built in the test, in memory on PGlite.
     id: 'api-plans',
     group: 'plans',
     kind: 'vitest',
@@ -80,6 +89,21 @@ const runners = [
     cmd: bin('vitest'),
     args: [...vitestArgs('api-plans.json'), '--config', 'vitest.plans.config.ts'],
     report: 'api-plans.json',
+    env: { PLANS_DATABASE_URL: undefined },
+  },
+  {
+    // The same on the server of TEST_DATABASE_URL, in its own database (made, and wiped on each
+    // run): there statements are prepared by name, and a plan the server does not keep fails.
+    id: 'api-plans-postgres',
+    group: 'plans',
+    kind: 'vitest',
+    cwd: 'apps/api',
+    cmd: bin('vitest'),
+    args: [...vitestArgs('api-plans-postgres.json'), '--config', 'vitest.plans.config.ts'],
+    report: 'api-plans-postgres.json',
+    env: { PLANS_DATABASE_URL: serverPlansUrl() },
+    skipUnless: () =>
+      process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (PostgreSQL server run)',
   },
   {
     id: 'web',
@@ -282,7 +306,7 @@ for (const r of results) {
     .filter(Boolean)
     .join('; ');
   console.log(
-    `${r.id.padEnd(14)} ${r.status.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${time.padStart(8)}${extra ? `  (${extra})` : ''}`,
+    `${r.id.padEnd(18)} ${r.status.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${time.padStart(8)}${extra ? `  (${extra})` : ''}`,
   );
 }
 writeFileSync(
