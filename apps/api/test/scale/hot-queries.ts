@@ -166,9 +166,8 @@ export const HOT_QUERIES: HotQuery[] = [
     method: 'GET',
     url: () => '/api/v1/vendor-orders?status=pending&page=3',
     as: 'vendor',
-    // A later page by number has its offset as a parameter: the server may plan it each run
-    // (decision 026); at the plan check's scale it does, at 1M rows it keeps one plan.
-    budget: { maxRowsRead: 300, keepsPlan: false },
+    // A later page by number has its offset as a parameter (decision 026).
+    budget: { maxRowsRead: 300 },
   },
   {
     name: 'vendor orders: pending, page 40 by number',

@@ -109,8 +109,8 @@ const newestPending = (
 
 /**
  * A count the planner reads as unknown on every run, as in a kept plan: written as a plain
- * parameter, a deep page's offset is past the rows the planner expects of an average vendor, so
- * each run's own plan looks cheaper (an empty page) and the embedded database never keeps one.
+ * parameter, a later page's offset may be past the rows the planner expects of an average
+ * vendor, so each run's own plan looks cheaper (an empty page) and none is ever kept.
  */
 const oneTime = (count: SQL | Placeholder) => sql`(select ${count}::int)`;
 
@@ -163,8 +163,9 @@ const openJobsPage = preparedPerShape(
     const start = shape.first || shape.after;
     const rows = pageRows({ ...shape, first: start });
     // The first page is within what the count reads; a later one may reach past it. A reach in
-    // the text keeps one plan on the server, as a page's limit does (decision 026); a deep page's
-    // reach and offset are one-time values, unknown in every plan (decision 035).
+    // the text keeps one plan on the server, as a page's limit does (decision 026); a later
+    // page's offset, and a deep one's reach, are one-time values, unknown in every plan
+    // (decision 035).
     const reach =
       start || shape.withinCount
         ? inlined(Math.max(COUNTED, shape.limit))
@@ -178,7 +179,7 @@ const openJobsPage = preparedPerShape(
       select id, created_at, request_id, ${total} as total
       from (${newestPending(vendorId, today, reach, after)}) open
       order by created_at desc, id desc limit ${rows.limit}
-      offset ${shape.pastCount ? oneTime(sql.placeholder('offset')) : rows.offset}) picked`;
+      offset ${start ? rows.offset : oneTime(sql.placeholder('offset'))}) picked`;
     return db
       .select({
         card: vendorCard,
