@@ -39,6 +39,10 @@ const vitestArgs = (report) => [
   `--outputFile.json=${path.join(reportsDir, report)}`,
 ];
 
+/** Why a run on the PostgreSQL server is skipped, or null when TEST_DATABASE_URL names one. */
+const needsServer = () =>
+  process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (PostgreSQL server run)';
+
 /** The plan check's database on the server of TEST_DATABASE_URL: `homekeep_plans`. */
 function serverPlansUrl() {
   if (!process.env.TEST_DATABASE_URL) return undefined;
@@ -77,8 +81,7 @@ const runners = [
     cmd: bin('vitest'),
     args: vitestArgs('api-postgres.json'),
     report: 'api-postgres.json',
-    skipUnless: () =>
-      process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (PostgreSQL server run)',
+    skipUnless: needsServer,
   },
   {
     // Scale data built in the test, in memory on PGlite.
@@ -102,8 +105,7 @@ const runners = [
     args: [...vitestArgs('api-plans-postgres.json'), '--config', 'vitest.plans.config.ts'],
     report: 'api-plans-postgres.json',
     env: { PLANS_DATABASE_URL: serverPlansUrl() },
-    skipUnless: () =>
-      process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (PostgreSQL server run)',
+    skipUnless: needsServer,
   },
   {
     id: 'web',

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inlined, pageLimit, pageOffset } from './statement-literals';
+import { inlined, pageLimit, pageOffset, unknownToPlanner } from './statement-literals';
 
 const dialect = new PgDialect();
 const render = (count: unknown) => dialect.sqlToQuery(sql`limit ${count}`);
@@ -26,5 +26,13 @@ describe('row counts in a statement', () => {
     for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => inlined(bad)).toThrow(RangeError);
     }
+  });
+});
+
+describe('a value unknown to the planner', () => {
+  it('is sent as a parameter found once per run, the same text for every value', () => {
+    const offset = sql.placeholder('offset');
+    const query = dialect.sqlToQuery(sql`offset ${unknownToPlanner(sql`${offset}::int`)}`);
+    expect(query.sql).toBe('offset (select $1::int)');
   });
 });

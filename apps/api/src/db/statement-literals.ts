@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import { offsetOf } from '../lib/pagination';
 
@@ -28,3 +28,11 @@ export function pageOffset(query: PageQuery) {
   const offset = offsetOf(query);
   return offset === 0 ? inlined(0) : offset;
 }
+
+/**
+ * A value the planner reads as unknown on every run, as it is in the plan a prepared statement
+ * keeps (`(select $1)`, found once per run). Sent as a plain parameter, each run's own plan is
+ * made for its value (a kind's share of the rows, an offset past the rows expected of an average
+ * owner, which prices an empty page) and can look cheaper than the kept one, so none is kept.
+ */
+export const unknownToPlanner = (value: SQL | Placeholder) => sql`(select ${value})`;

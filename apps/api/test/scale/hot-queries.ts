@@ -166,7 +166,8 @@ export const HOT_QUERIES: HotQuery[] = [
     method: 'GET',
     url: () => '/api/v1/vendor-orders?status=pending&page=3',
     as: 'vendor',
-    // A later page by number has its offset as a parameter (decision 026).
+    // A later page by number: its offset is unknown to the planner, so one plan is kept for
+    // every page (decisions 026 and 035).
     budget: { maxRowsRead: 300 },
   },
   {

@@ -14,7 +14,7 @@ import {
   runPage,
   type PageShape,
 } from '../../db/prepared-queries';
-import { inlined } from '../../db/statement-literals';
+import { inlined, unknownToPlanner } from '../../db/statement-literals';
 
 /** Where a page starts in the name order: after this service (a cursor's key). */
 export interface NameKey {
@@ -135,7 +135,7 @@ function idsFromMark(kind: Placeholder | undefined, rows: ReturnType<typeof page
   // server keeps for one kind's page is not costlier than planning the next kind's page anew.
   const listed = and(
     isSet(services.active),
-    kind === undefined ? undefined : eq(services.kind, sql`(select ${kind})`),
+    kind === undefined ? undefined : eq(services.kind, unknownToPlanner(kind)),
   );
   const lastMark = sql`(select ${marks.name}, ${marks.id}, ${marks.ahead} from ${marks}
       where ${marks.scope} = ${scope} and ${marks.ahead} <= ${rows.offset}

@@ -1,10 +1,9 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
-import { inlined } from '../../db/statement-literals';
+import { inlined, unknownToPlanner } from '../../db/statement-literals';
 import {
-  pageRows,
   pageShape,
   pageShapeKey,
   preparedPerShape,
@@ -107,13 +106,6 @@ const newestPending = (
     order by o.created_at desc, o.id desc
     limit ${take})`;
 
-/**
- * A count the planner reads as unknown on every run, as in a kept plan: written as a plain
- * parameter, a later page's offset may be past the rows the planner expects of an average
- * vendor, so each run's own plan looks cheaper (an empty page) and none is ever kept.
- */
-const oneTime = (count: SQL | Placeholder) => sql`(select ${count}::int)`;
-
 interface OpenJobsShape extends PageShape {
   /** The page after a cursor's order: picked and counted from there on. */
   after: boolean;
@@ -161,7 +153,8 @@ const openJobsPage = preparedPerShape(
     const after = shape.after ? sql`${sql.placeholder('afterOrder')}::uuid` : undefined;
     // A page after a cursor starts there: no offset, whatever its page number says.
     const start = shape.first || shape.after;
-    const rows = pageRows({ ...shape, first: start });
+    const limit = inlined(shape.limit);
+    const offset = start ? inlined(0) : unknownToPlanner(sql`${sql.placeholder('offset')}::int`);
     // The first page is within what the count reads; a later one may reach past it. A reach in
     // the text keeps one plan on the server, as a page's limit does (decision 026); a later
     // page's offset, and a deep one's reach, are one-time values, unknown in every plan
@@ -169,7 +162,9 @@ const openJobsPage = preparedPerShape(
     const reach =
       start || shape.withinCount
         ? inlined(Math.max(COUNTED, shape.limit))
-        : oneTime(sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`);
+        : unknownToPlanner(
+            sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`,
+          );
     // A page that starts past the count's cap and has rows has more jobs before it than the
     // count reads: its total is the cap, not a window over every job up to the page.
     const total = shape.pastCount
@@ -178,8 +173,7 @@ const openJobsPage = preparedPerShape(
     const picked = sql`(
       select id, created_at, request_id, ${total} as total
       from (${newestPending(vendorId, today, reach, after)}) open
-      order by created_at desc, id desc limit ${rows.limit}
-      offset ${start ? rows.offset : oneTime(sql.placeholder('offset'))}) picked`;
+      order by created_at desc, id desc limit ${limit} offset ${offset}) picked`;
     return db
       .select({
         card: vendorCard,
