@@ -74,6 +74,20 @@ describe('the plan budget', () => {
     expect(budgetViolations(report).join('; ')).toMatch(/an index should give the order/);
   });
 
+  it('fails a deep page whose offset reads every row a sort returns', async () => {
+    const report = await explainStatement(
+      database.db,
+      {
+        sql: `SELECT id FROM (SELECT id, price_cents FROM services WHERE active LIMIT 300) picked
+              ORDER BY price_cents, id LIMIT 20 OFFSET 280`,
+        params: [],
+      },
+      rowsByTable,
+    );
+    expect(report.sorts[0]).toMatchObject({ rowsIn: 300, rowsOut: 300 });
+    expect(budgetViolations(report).join('; ')).toMatch(/sorts \d+ rows .*index should give/);
+  });
+
   it('passes a keyed lookup', async () => {
     const report = await explainStatement(
       database.db,

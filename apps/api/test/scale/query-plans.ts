@@ -56,7 +56,10 @@ export interface PlanReport {
   steps: PlanStep[];
   /** Sequential scans of large tables. */
   seqScans: { table: string; tableRows: number; rowsRead: number }[];
-  /** Sorts that had to read more rows than they returned (no index gave the order). */
+  /**
+   * Sorts and what they took in: no index gave the order. A sort that returns all it took in
+   * (a page's offset above it reads them all) counts as much as one that keeps a few.
+   */
   sorts: { keys: string[]; rowsIn: number; rowsOut: number }[];
 }
 
@@ -238,7 +241,7 @@ function reportOf(
     if (node['Node Type'] === 'Sort' && input) {
       const rowsIn = input['Actual Rows'] * input['Actual Loops'];
       const rowsOut = node['Actual Rows'] * node['Actual Loops'];
-      if (rowsIn > rowsOut) report.sorts.push({ keys: node['Sort Key'] ?? [], rowsIn, rowsOut });
+      if (rowsIn > 0) report.sorts.push({ keys: node['Sort Key'] ?? [], rowsIn, rowsOut });
     }
     if (!TABLE_ACCESS.has(node['Node Type'])) return;
     const rowsRead = rowsReadBy(node);

@@ -69,37 +69,24 @@ const olderThan = (createdAt: SQL, id: SQL, orderId: SQL): SQL =>
   sql`(${createdAt}, ${id}) < ((select created_at from ${orders} where id = ${orderId}), ${orderId})`;
 
 /**
- * The vendor as the page reads it, once: a row (`ready_vendor`) when its profile is ready for
- * jobs at `now`, none when it is not. Both parts of the pick test it.
- */
-const readyVendor = (vendorId: VendorKey, now: ProductTime) => sql`ready_vendor as materialized (
-  select 1 from ${vendorProfiles} where ${vendorProfiles.userId} = ${vendorId} and ${profileReady(now)})`;
-
-const isReady = sql`exists (select 1 from ready_vendor)`;
-
-/**
  * The newest `take` pending orders in the vendor's pairs (kept as `open_job_matches`, a key range
  * of the vendor's), plus the newest `take` that a widened round offered it and that are not among
- * them, if its profile is ready: the cost follows the page, never every pending order that
- * matches. Both parts come newest first and hold no order twice, so a page read from them merges
- * the two as they come (no set of them hashed, no sort) and stops at its last row.
+ * them: the cost follows the page, never every pending order that matches. Both parts come newest
+ * first and hold no order twice, so a page read from them merges the two as they come (no set of
+ * them hashed, no sort) and stops at its last row. Whether the vendor is ready is the reader's to
+ * test, once, outside: a condition or a common table expression inside would keep the planner
+ * from merging the parts (it sorted all of them, 1,000 rows for page 50).
  */
-const newestPending = (
-  vendorId: VendorKey,
-  now: ProductTime,
-  take: RowCount,
-  afterOrder?: SQL,
-) => sql`
-  with ${readyVendor(vendorId, now)}
+const newestPending = (vendorId: VendorKey, take: RowCount, afterOrder?: SQL) => sql`
   (select matched.order_id as id, matched.created_at, matched.request_id from ${openJobMatches} matched
-    where matched.vendor_id = ${vendorId} and ${isReady}
+    where matched.vendor_id = ${vendorId}
       ${afterOrder ? sql`and ${olderThan(sql`matched.created_at`, sql`matched.order_id`, afterOrder)}` : sql``}
     order by matched.created_at desc, matched.order_id desc
     limit ${take})
   union all
   (select o.id, o.created_at, o.request_id from ${orderOffers} offered
     join ${orders} o on o.id = offered.order_id and o.status = 'pending'
-    where offered.vendor_id = ${vendorId} and ${isReady}
+    where offered.vendor_id = ${vendorId}
       and not exists (select 1 from ${openJobMatches} kept where kept.vendor_id = ${vendorId}
         and kept.created_at = o.created_at and kept.order_id = o.id)
       ${afterOrder ? sql`and ${olderThan(sql`o.created_at`, sql`o.id`, afterOrder)}` : sql``}
@@ -128,8 +115,8 @@ const COUNTED = OPEN_JOBS_COUNT_CAP + 1;
 const openJobsCount = (vendorId: VendorKey, now: ProductTime) => {
   const cap = inlined(COUNTED);
   return sql`select count(*)::int as total from (
-    select 1 from (${newestPending(vendorId, now, cap)}) every_pair limit ${cap}
-  ) capped`;
+    select 1 from (${newestPending(vendorId, cap)}) every_pair limit ${cap}
+  ) capped where ${vendorReady(vendorId, now)}`;
 };
 
 /**
@@ -166,22 +153,29 @@ const openJobsPage = preparedPerShape(
             sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`,
           );
     // A page that starts past the count's cap and has rows has more jobs before it than the
-    // count reads: its total is the cap, not a window over every job up to the page.
+    // count reads: its total is the cap, written once on the page's rows rather than carried on
+    // every row the pick skips. Any other page's total is a window over the pick.
     const total = shape.pastCount
-      ? sql`${inlined(COUNTED)}::int`
-      : sql`least(count(*) over (), ${inlined(COUNTED)})::int`;
+      ? sql<number>`${inlined(COUNTED)}::int`
+      : sql<number>`picked.total`;
+    const counted = shape.pastCount
+      ? sql``
+      : sql`, least(count(*) over (), ${inlined(COUNTED)})::int as total`;
     const picked = sql`(
-      select id, created_at, request_id, ${total} as total
-      from (${newestPending(vendorId, today, reach, after)}) open
+      select id, created_at, request_id${counted}
+      from (${newestPending(vendorId, reach, after)}) open
       order by created_at desc, id desc limit ${limit} offset ${offset}) picked`;
+    // Whether the vendor is ready is tested once for the whole statement: a vendor that is not
+    // reads no pick at all.
     return db
       .select({
         card: vendorCard,
-        total: sql<number>`picked.total`.as('total'),
+        total: total.as('total'),
         cursorId: sql<string>`picked.id`.as('cursor_id'),
       })
       .from(picked)
       .innerJoin(jobCards, sql`${jobCards.requestId} = picked.request_id`)
+      .where(vendorReady(vendorId, today))
       .orderBy(sql`picked.created_at desc, picked.id desc`)
       .prepare(name);
   },
