@@ -190,6 +190,7 @@ export const HOT_QUERIES: HotQuery[] = [
     budget: { maxRowsRead: 300 },
     as: 'vendor',
   },
+  { name: 'vendor profile', method: 'GET', url: () => '/api/v1/vendors/profile', as: 'vendor' },
   { name: 'vendor vehicles', method: 'GET', url: () => '/api/v1/vendor-vehicles', as: 'vendor' },
   {
     name: 'vendor equipment',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   cities,
@@ -14,6 +14,24 @@ import {
 } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared-queries';
 import { holdOf, missingRequirements, type ProductTime } from './vendor-readiness.conditions';
+
+/** The services the vendor offers, by name, as one JSON array of the profile's row. */
+const offeredServices = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${services.id}, 'name', ${services.name})
+    order by ${services.name}, ${services.id})
+  from ${vendorServices} join ${services} on ${services.id} = ${vendorServices.serviceId}
+  where ${vendorServices.vendorId} = ${vendorProfiles.userId}), '[]'::json)`;
+
+/** The zip codes of the vendor's area with their city and state, likewise. */
+const serviceArea = sql<{ code: string; cityName: string | null; stateCode: string }[]>`coalesce((
+  select json_agg(json_build_object('code', ${vendorZipCodes.zipCode}, 'cityName', ${cities.name},
+      'stateCode', coalesce(${states.code}, ${states.name}))
+    order by ${vendorZipCodes.zipCode})
+  from ${vendorZipCodes}
+  join ${zipCodes} on ${zipCodes.code} = ${vendorZipCodes.zipCode}
+  join ${states} on ${states.id} = ${zipCodes.stateId}
+  left join ${cities} on ${cities.id} = ${zipCodes.cityId}
+  where ${vendorZipCodes.vendorId} = ${vendorProfiles.userId}), '[]'::json)`;
 
 const profileColumns = (now: ProductTime) => ({
   id: vendorProfiles.id,
@@ -32,10 +50,12 @@ const profileColumns = (now: ProductTime) => ({
   missing: missingRequirements(),
   hold: holdOf(now),
   updatedAt: vendorProfiles.updatedAt,
+  services: offeredServices,
+  serviceArea,
 });
 
-// The profile screen's three reads are prepared once per database: built by the query builder on
-// every request, they cost the API more than the server.
+// The profile screen's one read is prepared once per database: built by the query builder on
+// every request, it costs the API more than the server.
 const profileOfUser = preparedPerDatabase((db) =>
   db
     .select(profileColumns(sql`${sql.placeholder('today')}::date`))
@@ -60,38 +80,6 @@ export async function findProfileOfUser(db: Executor, userId: string, now: Date)
 export async function insertEmptyProfile(db: Executor, userId: string) {
   await db.insert(vendorProfiles).values({ userId }).onConflictDoNothing();
 }
-
-const offeredServices = preparedPerDatabase((db) =>
-  db
-    .select({ id: services.id, name: services.name })
-    .from(vendorServices)
-    .innerJoin(services, eq(services.id, vendorServices.serviceId))
-    .where(eq(vendorServices.vendorId, sql.placeholder('vendorId')))
-    .orderBy(asc(services.name), asc(services.id))
-    .prepare('vendor_offered_services'),
-);
-
-export const listOfferedServices = (db: Executor, vendorId: string) =>
-  offeredServices(db).execute({ vendorId });
-
-const serviceArea = preparedPerDatabase((db) =>
-  db
-    .select({
-      code: vendorZipCodes.zipCode,
-      cityName: cities.name,
-      stateCode: sql<string>`coalesce(${states.code}, ${states.name})`,
-    })
-    .from(vendorZipCodes)
-    .innerJoin(zipCodes, eq(zipCodes.code, vendorZipCodes.zipCode))
-    .innerJoin(states, eq(states.id, zipCodes.stateId))
-    .leftJoin(cities, eq(cities.id, zipCodes.cityId))
-    .where(eq(vendorZipCodes.vendorId, sql.placeholder('vendorId')))
-    .orderBy(asc(vendorZipCodes.zipCode))
-    .prepare('vendor_service_area'),
-);
-
-export const listServiceArea = (db: Executor, vendorId: string) =>
-  serviceArea(db).execute({ vendorId });
 
 export interface ProfileFields {
   companyName: string;

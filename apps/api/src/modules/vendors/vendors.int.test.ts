@@ -5,6 +5,7 @@ import type { VendorProfile } from '@homekeep/contracts/vendors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signUp } from '../../../test/users';
 import { apiCaller, type ApiCaller, firstOf, someServices } from '../../../test/api';
+import { logStatements } from '../../../test/scale/statement-log';
 
 let t: TestApp;
 let call: ApiCaller;
@@ -68,6 +69,24 @@ describe('GET /vendors/profile', () => {
     expect((await call('GET', '/vendors/profile')).status).toBe(401);
     const resident = await signUp(t.app, { role: 'resident' });
     expect((await call('GET', '/vendors/profile', resident.token)).status).toBe(403);
+  });
+});
+
+describe('reading the profile', () => {
+  it('sends one statement, its services and service area with it', async () => {
+    const vendor = await signUp(t.app, { role: 'vendor' });
+    const { id } = await profileOf(vendor.token);
+    const body = await validBody();
+    expect((await call('PUT', `/vendors/profile/${id}`, vendor.token, body)).status).toBe(200);
+    const log = logStatements(t.database);
+    try {
+      const { result, statements } = await log.during(() => profileOf(vendor.token));
+      expect(result.services).toHaveLength(body.serviceIds.length);
+      expect(result.serviceArea.map((zip) => zip.code)).toEqual(['10001', '90210']);
+      expect(statements.map((statement) => statement.sql)).toHaveLength(1);
+    } finally {
+      log.stop();
+    }
   });
 });
 

@@ -21,10 +21,7 @@ async function readProfile(db: Executor, userId: string, now: Date) {
  */
 export async function getProfile(db: Database, userId: string, now: Date): Promise<VendorProfile> {
   const row = await readProfile(db, userId, now);
-  const [offered, area] = await Promise.all([
-    repository.listOfferedServices(db, userId),
-    repository.listServiceArea(db, userId),
-  ]);
+  const { services: offered, serviceArea: area } = row;
   return {
     id: row.id,
     companyName: row.companyName,
