@@ -176,8 +176,8 @@ export const HOT_QUERIES: HotQuery[] = [
     url: () => '/api/v1/vendor-orders?status=pending&page=40',
     as: 'vendor',
     // A page by number past the count reads the newest jobs up to its end from the index alone,
-    // the vendor's pairs and its offers merged as they come (no hash, no sort, no window), and
-    // its total is the count's cap. Its offset and reach are parameters the planner reads as
+    // one key range of the vendor's (no hash, no sort, no window), and its total is the count's
+    // cap. Its offset and reach are parameters the planner reads as
     // unknown on every run, so each database keeps one plan for every deep page.
     budget: { maxRowsRead: 1_100 },
   },

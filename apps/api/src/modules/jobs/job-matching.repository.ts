@@ -69,29 +69,17 @@ const olderThan = (createdAt: SQL, id: SQL, orderId: SQL): SQL =>
   sql`(${createdAt}, ${id}) < ((select created_at from ${orders} where id = ${orderId}), ${orderId})`;
 
 /**
- * The newest `take` pending orders in the vendor's pairs (kept as `open_job_matches`, a key range
- * of the vendor's), plus the newest `take` that a widened round offered it and that are not among
- * them: the cost follows the page, never every pending order that matches. Both parts come newest
- * first and hold no order twice, so a page read from them merges the two as they come (no set of
- * them hashed, no sort) and stops at its last row. Whether the vendor is ready is the reader's to
- * test, once, outside: a condition or a common table expression inside would keep the planner
- * from merging the parts (it sorted all of them, 1,000 rows for page 50).
+ * The newest `take` pending orders the vendor may take, from its rows of `open_job_matches` (the
+ * orders in its pairs and those a widened round offered it, one key range of the vendor's): the
+ * cost follows the page, never every pending order that matches. Whether the vendor is ready is
+ * the reader's to test, once, outside.
  */
 const newestPending = (vendorId: VendorKey, take: RowCount, afterOrder?: SQL) => sql`
-  (select matched.order_id as id, matched.created_at, matched.request_id from ${openJobMatches} matched
+  select matched.order_id as id, matched.created_at, matched.request_id from ${openJobMatches} matched
     where matched.vendor_id = ${vendorId}
       ${afterOrder ? sql`and ${olderThan(sql`matched.created_at`, sql`matched.order_id`, afterOrder)}` : sql``}
     order by matched.created_at desc, matched.order_id desc
-    limit ${take})
-  union all
-  (select o.id, o.created_at, o.request_id from ${orderOffers} offered
-    join ${orders} o on o.id = offered.order_id and o.status = 'pending'
-    where offered.vendor_id = ${vendorId}
-      and not exists (select 1 from ${openJobMatches} kept where kept.vendor_id = ${vendorId}
-        and kept.created_at = o.created_at and kept.order_id = o.id)
-      ${afterOrder ? sql`and ${olderThan(sql`o.created_at`, sql`o.id`, afterOrder)}` : sql``}
-    order by o.created_at desc, o.id desc
-    limit ${take})`;
+    limit ${take}`;
 
 interface OpenJobsShape extends PageShape {
   /** The page after a cursor's order: picked and counted from there on. */

@@ -9,9 +9,10 @@ import {
   vendorCovering,
 } from '../../../test/jobs';
 
-// A vendor's open jobs are read from rows the database keeps (open_job_matches, migration 0032):
-// these tests change what the rows follow (orders, a vendor's services and zip codes) through the
-// product and check the list a vendor sees, and that the rows are the pending orders in the pairs.
+// A vendor's open jobs are read from rows the database keeps (open_job_matches, migrations 0032
+// and 0040): these tests change what the rows follow (orders, a vendor's services and zip codes,
+// the offers of widened rounds) and check the list a vendor sees, and that the rows are the
+// pending orders in the pairs and those offered.
 let t: TestApp;
 let serviceIds: [string, string];
 beforeAll(async () => {
@@ -39,8 +40,8 @@ const cover = (vendor: Vendor, services: string[], zipCodes: string[]) =>
   );
 
 /**
- * The rows the database keeps, and the pending orders in each vendor's pairs, as (vendor, order,
- * request): the request is what the page reads the job's card by.
+ * The rows the database keeps, and the pending orders in each vendor's pairs or offered to it, as
+ * (vendor, order, request): the request is what the page reads the job's card by.
  */
 async function keptAndMatching() {
   const read = async (text: string) =>
@@ -54,6 +55,10 @@ async function keptAndMatching() {
     select vs.vendor_id || ' ' || o.id || ' ' || o.request_id as pair from orders o
     join vendor_services vs on vs.service_id = o.service_id
     join vendor_zip_codes vz on vz.vendor_id = vs.vendor_id and vz.zip_code = o.zip_code
+    where o.status = 'pending'
+    union
+    select oo.vendor_id || ' ' || o.id || ' ' || o.request_id from order_offers oo
+    join orders o on o.id = oo.order_id
     where o.status = 'pending'`);
   return { kept, matching };
 }
@@ -99,7 +104,29 @@ describe("a vendor's open jobs follow its area and the orders (kept by the datab
     expect(await openJobIds(second)).not.toContain(job);
   });
 
-  it('keeps exactly the pending orders in each pair, after all of the above', async () => {
+  it('keeps an order a widened round offered through changes of the area, until its offer goes', async () => {
+    const [a, b] = serviceIds;
+    const resident = await residentWithProperty(t.app, '94121');
+    const job = (await requestService(t.app, resident, a)).order.id;
+    const vendor = await vendorCovering(t.app, [a], ['94107'], 'Far Plumbing');
+    expect(await openJobIds(vendor)).not.toContain(job);
+
+    // As the widening job offers it (job-reoffers.repository.ts): one row per vendor reached.
+    await t.db.execute(
+      sql`insert into order_offers (order_id, vendor_id, round) values (${job}, ${vendor.user.id}, 2)`,
+    );
+    expect(await openJobIds(vendor)).toContain(job);
+
+    expect((await cover(vendor, [b], ['94110'])).status).toBe(200);
+    expect(await openJobIds(vendor)).toContain(job);
+    const { kept, matching } = await keptAndMatching();
+    expect(kept).toEqual(matching);
+
+    await t.db.execute(sql`delete from order_offers where order_id = ${job}`);
+    expect(await openJobIds(vendor)).not.toContain(job);
+  });
+
+  it('keeps exactly the pending orders in each pair or offered, after all of the above', async () => {
     const { kept, matching } = await keptAndMatching();
     expect(matching.length).toBeGreaterThan(0);
     expect(kept).toEqual(matching);
