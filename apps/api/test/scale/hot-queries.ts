@@ -177,8 +177,8 @@ export const HOT_QUERIES: HotQuery[] = [
     as: 'vendor',
     // A page by number past the count reads the newest jobs up to its end from the index alone,
     // one key range of the vendor's (no hash, no sort, no window), and its total is the count's
-    // cap. Its offset and reach are parameters the planner reads as
-    // unknown on every run, so each database keeps one plan for every deep page.
+    // cap. Its offset and reach are parameters the planner reads as unknown on every run, so
+    // each database keeps one plan for every deep page.
     budget: { maxRowsRead: 1_100 },
   },
   {

@@ -21,7 +21,6 @@ async function readProfile(db: Executor, userId: string, now: Date) {
  */
 export async function getProfile(db: Database, userId: string, now: Date): Promise<VendorProfile> {
   const row = await readProfile(db, userId, now);
-  const { services: offered, serviceArea: area } = row;
   return {
     id: row.id,
     companyName: row.companyName,
@@ -36,10 +35,10 @@ export async function getProfile(db: Database, userId: string, now: Date): Promi
     hold: row.hold,
     suspensionReason: row.suspensionReason,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
-    serviceIds: offered.map((service) => service.id),
-    services: offered,
-    zipCodes: area.map((zip) => zip.code),
-    serviceArea: area.map((zip) => ({ code: zip.code, name: zipCodeName(zip) })),
+    serviceIds: row.services.map((service) => service.id),
+    services: row.services,
+    zipCodes: row.serviceArea.map((zip) => zip.code),
+    serviceArea: row.serviceArea.map((zip) => ({ code: zip.code, name: zipCodeName(zip) })),
     complete: row.missing.length === 0,
     missing: row.missing,
     updatedAt: row.updatedAt.toISOString(),
