@@ -126,9 +126,45 @@ describe("a vendor's open jobs follow its area and the orders (kept by the datab
     expect(await openJobIds(vendor)).not.toContain(job);
   });
 
+  it('gives an order pending again the vendors of its pairs and those a round offered it', async () => {
+    const [a] = serviceIds;
+    const resident = await residentWithProperty(t.app, '94122');
+    const job = (await requestService(t.app, resident, a)).order.id;
+    const near = await vendorCovering(t.app, [a], ['94122'], 'Near Plumbing');
+    const far = await vendorCovering(t.app, [a], ['94107'], 'Distant Plumbing');
+    await t.db.execute(
+      sql`insert into order_offers (order_id, vendor_id, round) values (${job}, ${far.user.id}, 2)`,
+    );
+
+    // No route puts a job back to pending; the rows must follow if one ever does.
+    await t.db.execute(sql`update orders set status = 'canceled' where id = ${job}`);
+    expect(await openJobIds(near)).not.toContain(job);
+    expect(await openJobIds(far)).not.toContain(job);
+
+    await t.db.execute(sql`update orders set status = 'pending' where id = ${job}`);
+    expect(await openJobIds(near)).toContain(job);
+    expect(await openJobIds(far)).toContain(job);
+  });
+
   it('keeps exactly the pending orders in each pair or offered, after all of the above', async () => {
     const { kept, matching } = await keptAndMatching();
     expect(matching.length).toBeGreaterThan(0);
     expect(kept).toEqual(matching);
+  });
+
+  // Last: it empties what the tests above built.
+  it('refills the rows from what is left when the pairs or the offers are emptied', async () => {
+    const offered = await t.db.execute(sql`select order_id from order_offers`);
+    expect((offered as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+
+    await t.db.execute(sql`truncate vendor_zip_codes`);
+    const withoutPairs = await keptAndMatching();
+    expect(withoutPairs.matching.length).toBeGreaterThan(0);
+    expect(withoutPairs.kept).toEqual(withoutPairs.matching);
+
+    await t.db.execute(sql`truncate order_offers`);
+    const { kept, matching } = await keptAndMatching();
+    expect(matching).toEqual([]);
+    expect(kept).toEqual([]);
   });
 });
