@@ -9,6 +9,9 @@
 //   npm test -- web              web unit/component and the landing page's JavaScript budget
 //   npm test -- e2e              end-to-end
 //   npm test -- process          the built server as a process (signals, launcher, DATA_DIR lock)
+//   npm test -- node24           the API on the server and the built server as a process again,
+//                                on the Node LTS (24, fetched from the npm registry when the
+//                                machine's Node is another; LTS_NODE_PATH names one to use)
 //   npm test -- api -- auth      arguments after a second `--` go to the runner (a file filter)
 //
 // Each runner's output is streamed; a failing runner does not stop the next one. Counts come
@@ -17,6 +20,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, root } from './lib/build.mjs';
+import { LTS_NODE_MAJOR, ltsNode } from './lib/lts-node.mjs';
 
 const reportsDir = path.join(root, '.reports');
 
@@ -152,6 +156,36 @@ const runners = [
     prepare: () => (ensureBuilt() ? null : 'the build failed'),
   },
 ];
+
+let ltsNodeFound;
+/** A Vitest runner again, its runner on the Node LTS: the binary is had when the run starts. */
+function onLtsNode(runner) {
+  const suffix = `-node${LTS_NODE_MAJOR}`;
+  const report = runner.report.replace('.json', `${suffix}.json`);
+  const again = {
+    ...runner,
+    id: `${runner.id}${suffix}`,
+    group: `node${LTS_NODE_MAJOR}`,
+    report,
+    args: [bin('vitest'), ...runner.args.map((arg) => arg.replace(runner.report, report))],
+    prepare: () => {
+      try {
+        ltsNodeFound ??= ltsNode();
+      } catch (error) {
+        return `Node ${LTS_NODE_MAJOR} could not be had: ${error.message}`;
+      }
+      again.cmd = ltsNodeFound.path;
+      console.log(`[test] on Node ${ltsNodeFound.version} (${ltsNodeFound.path})`);
+      return runner.prepare?.() ?? null;
+    },
+  };
+  return again;
+}
+// The API's logic and drivers on the server, and the built product started and stopped (on the
+// embedded database): what differs between Node versions, in three minutes.
+runners.push(
+  ...['api-postgres', 'process'].map((id) => onLtsNode(runners.find((r) => r.id === id))),
+);
 
 // ---- arguments ---------------------------------------------------------------------------
 const argv = process.argv.slice(2);
@@ -308,7 +342,7 @@ for (const r of results) {
     .filter(Boolean)
     .join('; ');
   console.log(
-    `${r.id.padEnd(18)} ${r.status.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${time.padStart(8)}${extra ? `  (${extra})` : ''}`,
+    `${r.id.padEnd(20)} ${r.status.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${time.padStart(8)}${extra ? `  (${extra})` : ''}`,
   );
 }
 writeFileSync(
