@@ -218,10 +218,11 @@ export const orderOffers = pgTable(
 /**
  * The pending orders in each vendor's (service, zip code) pairs and those a widened round offered
  * it, kept by the database's triggers on `orders`, `vendor_services`, `vendor_zip_codes` and
- * `order_offers` (migrations 0032 and 0040, decision 035): a vendor's open jobs are one key range
- * read newest first, not a search of every pending order. No foreign keys: the triggers remove a
- * row with its order, its pair or its offer, and a bulk fill checks no key per row. Whether the
- * vendor may take jobs today is read with the page.
+ * `order_offers` (migrations 0032, 0040 and 0041, decision 035): a vendor's open jobs are one key
+ * range read newest first, not a search of every pending order. No foreign keys: the triggers
+ * remove a row with its order, its pair or its offer (a truncate of any of them refills the rows
+ * from what is left), and a bulk fill checks no key per row. Whether the vendor may take jobs
+ * today is read with the page.
  */
 export const openJobMatches = pgTable(
   'open_job_matches',
