@@ -67,6 +67,7 @@ export function writeEndpoints(context, sizes, { residentEmails, password, order
       path: v1('/auth/sign-in'),
       method: 'POST',
       bodies: residentEmails.map((email) => ({ email, password })),
+      fromManyAddresses: true,
     },
     {
       label: `POST /maintenance-requests (dispatch to ${sizes.dispatchCandidates} vendors)`,

@@ -119,6 +119,8 @@ async function loadProduct(target, endpointsOf, inspected) {
     env: {
       RESPONSE_VALIDATION: 'false',
       WORKER: 'false',
+      // Sign-in's run comes from many client addresses, as behind a proxy (`fromManyAddresses`).
+      TRUST_PROXY: 'true',
       ...('databaseUrl' in target.where ? { DATABASE_URL: target.where.databaseUrl } : {}),
     },
     ...('dataDir' in target.where ? { dataDir: target.where.dataDir } : {}),
