@@ -5,27 +5,23 @@ import { execFileSync } from 'node:child_process';
 
 export const LTS_NODE_MAJOR = 24;
 
+const SAY_WHO = ['-p', 'process.execPath + " " + process.version'];
+
 /** The LTS binary's path and version: `LTS_NODE_PATH`, this Node when it is the LTS, or fetched. */
 export function ltsNode() {
   const given = process.env.LTS_NODE_PATH;
   if (!given && process.versions.node.split('.')[0] === String(LTS_NODE_MAJOR)) {
     return { path: process.execPath, version: process.version };
   }
-  const printed = given
-    ? execFileSync(given, ['-p', 'process.version'], { encoding: 'utf8' })
-    : execFileSync(
-        'npx',
-        [
-          '-y',
-          '-p',
-          `node@${LTS_NODE_MAJOR}`,
-          'node',
-          '-p',
-          'process.execPath + " " + process.version',
-        ],
-        { encoding: 'utf8', timeout: 300_000, stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-  const [path, version] = given ? [given, printed.trim()] : printed.trim().split(' ');
+  const [command, args] = given
+    ? [given, SAY_WHO]
+    : ['npx', ['-y', '-p', `node@${LTS_NODE_MAJOR}`, 'node', ...SAY_WHO]];
+  const printed = execFileSync(command, args, {
+    encoding: 'utf8',
+    timeout: 300_000,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [path, version] = printed.trim().split(' ');
   if (!version?.startsWith(`v${LTS_NODE_MAJOR}.`)) {
     throw new Error(`expected Node ${LTS_NODE_MAJOR}, found ${version ?? 'nothing'} at ${path}`);
   }
