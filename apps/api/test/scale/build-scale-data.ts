@@ -28,7 +28,6 @@ const FILLED_TABLES = [
   'orders',
   'open_job_matches',
   'order_status_history',
-  'job_cards',
   'notifications',
   'subscriptions',
   'transactions',
@@ -107,7 +106,6 @@ export async function buildScaleData(
     await run(`SET LOCAL maintenance_work_mem = '${memory[1]}'`);
     const counts = await prepareReferences(run, sizes);
     const rebuildIndexes = await dropSecondaryIndexes(run, FILLED_TABLES);
-    const rebuildCards = await pauseJobCards(run);
     await insertServices(run, sizes, counts.catalog);
     await insertUsers(run, sizes, passwordHash);
     await insertVendorAreas(run, sizes, counts.catalog);
@@ -117,7 +115,6 @@ export async function buildScaleData(
     await insertSubscriptions(run, counts.plans);
     await insertPayments(run, sizes);
     await rebuildIndexes();
-    await rebuildCards();
   });
   await db.execute(sql.raw(`VACUUM ANALYZE`));
   return { seconds: (Date.now() - started) / 1000, rows: await countScaleRows(db) };
@@ -142,27 +139,6 @@ async function withCountsAfter(run: Run, fill: () => Promise<void>) {
     await run(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
   }
   await run('SELECT job_counts_recount()');
-}
-
-/**
- * Turns the job cards' triggers off (each statement of the fill would build a million cards, the
- * timeline's update of every order a second time); answers a function that turns them on and
- * builds every card once.
- */
-async function pauseJobCards(run: Run) {
-  const { rows } = await run(`
-    SELECT c.relname AS "table", t.tgname AS "trigger" FROM pg_trigger t
-    JOIN pg_class c ON c.oid = t.tgrelid
-    WHERE t.tgname LIKE 'job\\_cards\\_%' AND NOT t.tgisinternal`);
-  const toggle = async (state: 'DISABLE' | 'ENABLE') => {
-    for (const row of rows)
-      await run(`ALTER TABLE "${String(row.table)}" ${state} TRIGGER "${String(row.trigger)}"`);
-  };
-  await toggle('DISABLE');
-  return async () => {
-    await toggle('ENABLE');
-    await run('SELECT job_cards_rebuild()');
-  };
 }
 
 /** Rows of each table the generator fills. */

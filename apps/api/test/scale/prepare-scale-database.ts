@@ -94,7 +94,7 @@ async function settleScheduledWork(db: Database) {
   // changed too, as autovacuum (or the embedded database's upkeep, decision 036) leaves them:
   // unvacuumed after accepts on PGlite, the open jobs' page by cursor read 1,332 rows for 61.
   // And those a later migration rewrote (0034 wrote every payment's receipt).
-  await db.execute(sql`VACUUM (ANALYZE) orders, subscriptions, job_cards, open_job_matches,
+  await db.execute(sql`VACUUM (ANALYZE) orders, subscriptions, open_job_matches,
     order_offers, order_status_history, notifications, maintenance_requests, sessions,
     transactions`);
   // An earlier run's sign-in benchmark (thousands from one address) would refuse this run's.

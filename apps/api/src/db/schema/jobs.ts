@@ -6,7 +6,6 @@ import {
   doublePrecision,
   index,
   integer,
-  json,
   pgTable,
   primaryKey,
   text,
@@ -20,7 +19,6 @@ import {
   REQUEST_STATUSES,
   TIME_WINDOWS,
   URGENCIES,
-  type StatusChange,
 } from '@homekeep/contracts/jobs';
 import { users } from './auth';
 import { services } from './catalog';
@@ -140,14 +138,6 @@ export const orders = pgTable(
     offerRound: integer('offer_round').notNull().default(1),
     /** When the current round began, by the product's clock: the next one starts a window later. */
     roundStartedAt: timestamp('round_started_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The order's steps as its answers show them, oldest first: `order_status_history` kept in
-     * the order's own row by a trigger (migration 0028), so that a page of jobs reads no subquery.
-     */
-    timeline: json('timeline')
-      .$type<StatusChange[]>()
-      .notNull()
-      .default(sql`'[]'::json`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -162,7 +152,7 @@ export const orders = pgTable(
       .on(t.serviceId, t.zipCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'pending'`),
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // A service's rename, or its bill's product changed, finds its jobs' cards here.
+    // The jobs of a service: the operators' list of jobs filtered by service.
     index('orders_service_idx').on(t.serviceId),
     // The vendor's own orders of every status, most recently changed first.
     index('orders_vendor_updated_idx').on(
@@ -230,7 +220,7 @@ export const openJobMatches = pgTable(
     vendorId: uuid('vendor_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     orderId: uuid('order_id').notNull(),
-    /** The order's request, whose card (`job_cards`) a page reads without the order. */
+    /** The order's request, read with the pick from the index alone. */
     requestId: uuid('request_id').notNull(),
     serviceId: uuid('service_id').notNull(),
     zipCode: text('zip_code').notNull(),
@@ -275,18 +265,3 @@ export const vendorOrderCounts = pgTable(
   },
   (t) => [primaryKey({ name: 'vendor_order_counts_pkey', columns: [t.vendorId, t.status] })],
 );
-
-/**
- * Each job as its answers write it, kept by the database (migration 0030, decision 033): the
- * resident's view (`MaintenanceRequest`) and its vendor's (`VendorOrder`, the street address and
- * the resident's contact shown once a vendor holds the order), as JSON text built by the view
- * `job_card_view` and refreshed by triggers on every table a card shows. A page of jobs reads
- * twenty of them instead of joining five tables and writing each answer anew.
- */
-export const jobCards = pgTable('job_cards', {
-  requestId: uuid('request_id')
-    .primaryKey()
-    .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
-  residentCard: json('resident_card').notNull(),
-  vendorCard: json('vendor_card').notNull(),
-});

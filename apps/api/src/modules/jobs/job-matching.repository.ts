@@ -10,7 +10,6 @@ import {
   type PageShape,
 } from '../../db/prepared-queries';
 import {
-  jobCards,
   openJobMatches,
   orderOffers,
   orders,
@@ -23,7 +22,7 @@ import {
   vendorReady,
   type ProductTime,
 } from '../vendors/vendor-readiness.conditions';
-import { vendorCard } from './job-views.repository';
+import { selectOpenJobs } from './job-views.repository';
 
 /** A vendor's user id: a value, or a prepared query's placeholder. */
 type VendorKey = string | SQL;
@@ -154,15 +153,12 @@ const openJobsPage = preparedPerShape(
       from (${newestPending(vendorId, reach, after)}) open
       order by created_at desc, id desc limit ${limit} offset ${offset}) picked`;
     // Whether the vendor is ready is tested once for the whole statement: a vendor that is not
-    // reads no pick at all.
-    return db
-      .select({
-        card: vendorCard,
-        total: total.as('total'),
-        cursorId: sql<string>`picked.id`.as('cursor_id'),
-      })
-      .from(picked)
-      .innerJoin(jobCards, sql`${jobCards.requestId} = picked.request_id`)
+    // reads no pick at all. Only the picked orders are joined to what their answers show.
+    return selectOpenJobs(db, {
+      total: total.as('total'),
+      cursorId: sql<string>`picked.id`.as('cursor_id'),
+    })
+      .innerJoin(picked, sql`picked.id = ${orders.id}`)
       .where(vendorReady(vendorId, today))
       .orderBy(sql`picked.created_at desc, picked.id desc`)
       .prepare(name);

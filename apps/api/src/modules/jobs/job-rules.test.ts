@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '@homekeep/contracts/jobs';
+import { ORDER_STATUSES, REQUEST_STATUSES, type OrderStatus } from '@homekeep/contracts/jobs';
 import {
   isCancellable,
   matchableZip,
   nextStatus,
+  paymentStatusOf,
   previousStatus,
   requestStatusFor,
+  type BillFacts,
 } from './job-rules';
 
 const anyStatus = fc.constantFrom(...ORDER_STATUSES);
@@ -73,6 +75,57 @@ describe('matchableZip', () => {
         const five = zip.join('');
         expect(matchableZip(`${five}-${plus.join('')}`, 'US')).toBe(matchableZip(five, 'US'));
       }),
+    );
+  });
+});
+
+describe('paymentStatusOf', () => {
+  const at = new Date('2026-11-24T10:00:00Z');
+  const priced: BillFacts = {
+    source: 'resident',
+    status: 'open',
+    priceCents: 13410,
+    dueAt: null,
+    paidAt: null,
+  };
+
+  it('follows a priced request from sending to paid', () => {
+    expect(paymentStatusOf(priced)).toBe('on_completion');
+    expect(paymentStatusOf({ ...priced, status: 'completed', dueAt: at })).toBe('due');
+    expect(paymentStatusOf({ ...priced, status: 'completed', dueAt: at, paidAt: at })).toBe('paid');
+  });
+
+  it('claims nothing of a canceled request, or of one completed before requests were billed', () => {
+    expect(paymentStatusOf({ ...priced, status: 'canceled' })).toBe('none');
+    expect(paymentStatusOf({ ...priced, status: 'completed' })).toBe('none');
+  });
+
+  it('never bills a plan visit or a free service, whatever its status', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...REQUEST_STATUSES),
+        fc.constantFrom('plan' as const, 'resident' as const),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (status, source, priceCents) => {
+          fc.pre(source === 'plan' || priceCents === 0);
+          expect(paymentStatusOf({ ...priced, source, status, priceCents })).toBe('included');
+        },
+      ),
+    );
+  });
+
+  it('says paid once paid and due once due, whatever else the request says', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...REQUEST_STATUSES),
+        fc.constantFrom('plan' as const, 'resident' as const),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (status, source, priceCents) => {
+          const bill = { source, status, priceCents, dueAt: at };
+          expect(paymentStatusOf({ ...bill, paidAt: at })).toBe('paid');
+          expect(paymentStatusOf({ ...bill, paidAt: null })).toBe('due');
+        },
+      ),
     );
   });
 });

@@ -2,6 +2,8 @@ import {
   NEXT_STATUS,
   ORDER_STATUSES,
   type OrderStatus,
+  type RequestPaymentStatus,
+  type RequestSource,
   type RequestStatus,
 } from '@homekeep/contracts/jobs';
 
@@ -32,3 +34,25 @@ export function requestStatusFor(orderStatus: OrderStatus): RequestStatus {
 /** Vendors' service areas hold 5-digit zip codes; a US ZIP+4 address matches on its first five. */
 export const matchableZip = (zipCode: string, country: string) =>
   country === 'US' ? zipCode.slice(0, 5) : zipCode;
+
+/** What a request's bill follows: who asked, where the job stands, its price and its dates. */
+export interface BillFacts {
+  source: RequestSource;
+  status: RequestStatus;
+  priceCents: number;
+  /** When the bill fell due and when it was paid, if they did: only whether they did counts. */
+  dueAt: Date | null;
+  paidAt: Date | null;
+}
+
+/**
+ * Where a request's bill stands: paid, due, nothing to pay (a plan visit or a free service), due
+ * once the job is completed while it is open, or none (canceled, or completed before requests
+ * were billed).
+ */
+export function paymentStatusOf(bill: BillFacts): RequestPaymentStatus {
+  if (bill.paidAt) return 'paid';
+  if (bill.dueAt) return 'due';
+  if (bill.source === 'plan' || bill.priceCents === 0) return 'included';
+  return bill.status === 'open' ? 'on_completion' : 'none';
+}

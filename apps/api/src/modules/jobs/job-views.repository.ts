@@ -1,9 +1,26 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
-import type { OrderStatus } from '@homekeep/contracts/jobs';
+import type {
+  OrderStatus,
+  RequestSource,
+  RequestStatus,
+  TimeWindow,
+  Urgency,
+} from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
 import { totalColumn } from '../../db/capped-count';
-import { jobCards, maintenanceRequests, orders, vendorOrderCounts } from '../../db/schema';
+import {
+  maintenanceRequestPhotos,
+  maintenanceRequests,
+  orderStatusHistory,
+  orders,
+  products,
+  properties,
+  services,
+  users,
+  vendorOrderCounts,
+  vendorProfiles,
+} from '../../db/schema';
 import {
   pageRows,
   pageShape,
@@ -14,32 +31,171 @@ import {
   type PageShape,
 } from '../../db/prepared-queries';
 
-/**
- * A job's answer as the database keeps it (`job_cards`, decision 033): JSON text, read as text so
- * that the driver hands it over without parsing it, and put into the answer as it is.
- */
-export const residentCard = sql<string>`${jobCards.residentCard}::text`;
-export const vendorCard = sql<string>`${jobCards.vendorCard}::text`;
+/** A photo of the job as the page's statement brings it: both stages, in their order. */
+export interface PhotoRow {
+  id: string;
+  stage: 'request' | 'completion';
+}
 
-/** The resident's card of each request the query reads. */
-export const selectResidentCards = <Extra extends Record<string, SQL.Aliased>>(
-  db: Executor,
-  extra: Extra,
-) =>
-  db
-    .select({ card: residentCard, ...extra })
+/** A step of the order as the page's statement brings it (`at` as PostgreSQL writes it). */
+export interface StepRow {
+  status: OrderStatus;
+  note: string | null;
+  at: string;
+}
+
+/** What both answers of a job are built from (job-answers.ts): the request, its order, service and place. */
+export interface JobRow {
+  requestId: string;
+  title: string;
+  description: string;
+  urgency: Urgency;
+  preferredDate: string | null;
+  preferredTimeWindow: TimeWindow;
+  serviceId: string;
+  serviceName: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  orderId: string;
+  orderStatus: OrderStatus;
+  offerRound: number;
+  orderUpdatedAt: Date;
+  photos: PhotoRow[];
+  history: StepRow[];
+}
+
+/** The job as its resident sees it: their property, the vendor who took it, and its bill. */
+export interface ResidentJobRow extends JobRow {
+  requestStatus: RequestStatus;
+  source: RequestSource;
+  propertyId: string;
+  propertyName: string;
+  vendorCompanyName: string | null;
+  listPriceCents: number;
+  discountPercent: number;
+  priceCents: number;
+  currency: string;
+  billProductId: string | null;
+  dueAt: Date | null;
+  paidAt: Date | null;
+  completedAt: Date | null;
+  requestedAt: Date;
+}
+
+/** The job as a vendor sees it: who holds the order, the property's notes and the resident. */
+export interface VendorJobRow extends JobRow {
+  vendorId: string | null;
+  propertyNotes: string | null;
+  residentFirstName: string;
+  residentPhone: string | null;
+  orderCreatedAt: Date;
+}
+
+// A job's photos (both stages) and its order's steps come with its row, read by the request's
+// and the order's keys: one statement for a page, whatever it shows.
+const photos = sql<PhotoRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${maintenanceRequestPhotos.fileId}, 'stage', ${maintenanceRequestPhotos.stage}
+  ) order by ${maintenanceRequestPhotos.position})
+  from ${maintenanceRequestPhotos}
+  where ${maintenanceRequestPhotos.requestId} = ${maintenanceRequests.id}), '[]'::json)`;
+
+const history = sql<StepRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'status', ${orderStatusHistory.status}, 'note', ${orderStatusHistory.note},
+    'at', ${orderStatusHistory.createdAt}
+  ) order by ${orderStatusHistory.id})
+  from ${orderStatusHistory}
+  where ${orderStatusHistory.orderId} = ${orders.id}), '[]'::json)`;
+
+// The product a checkout names to pay the job's bill: its service's.
+const billProductId = sql<string | null>`(
+  select ${products.id} from ${products} where ${products.serviceId} = ${services.id})`;
+
+/** What both answers of a job show (`JobRow`). */
+const jobColumns = {
+  requestId: maintenanceRequests.id,
+  title: maintenanceRequests.title,
+  description: maintenanceRequests.description,
+  urgency: maintenanceRequests.urgency,
+  preferredDate: maintenanceRequests.preferredDate,
+  preferredTimeWindow: maintenanceRequests.preferredTimeWindow,
+  serviceId: services.id,
+  serviceName: services.name,
+  addressLine1: properties.addressLine1,
+  addressLine2: properties.addressLine2,
+  city: properties.city,
+  state: properties.state,
+  zipCode: properties.zipCode,
+  orderId: orders.id,
+  orderStatus: orders.status,
+  offerRound: orders.offerRound,
+  orderUpdatedAt: orders.updatedAt,
+  photos: photos.as('photos'),
+  history: history.as('history'),
+};
+
+/** The resident's answer's columns besides (`ResidentJobRow`). */
+const residentJobColumns = {
+  ...jobColumns,
+  requestStatus: maintenanceRequests.status,
+  source: maintenanceRequests.source,
+  propertyId: properties.id,
+  propertyName: properties.name,
+  vendorCompanyName: vendorProfiles.companyName,
+  listPriceCents: maintenanceRequests.listPriceCents,
+  discountPercent: maintenanceRequests.discountPercent,
+  priceCents: maintenanceRequests.priceCents,
+  currency: maintenanceRequests.currency,
+  billProductId: billProductId.as('bill_product_id'),
+  dueAt: maintenanceRequests.dueAt,
+  paidAt: maintenanceRequests.paidAt,
+  completedAt: maintenanceRequests.completedAt,
+  requestedAt: maintenanceRequests.createdAt,
+};
+
+/** The vendor's answer's columns besides (`VendorJobRow`). */
+const vendorJobColumns = {
+  ...jobColumns,
+  vendorId: orders.vendorId,
+  propertyNotes: properties.notes,
+  residentFirstName: users.firstName,
+  residentPhone: users.phone,
+  orderCreatedAt: orders.createdAt,
+};
+
+function residentJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {
+  return db
+    .select({ ...residentJobColumns, ...extra })
     .from(maintenanceRequests)
-    .innerJoin(jobCards, eq(jobCards.requestId, maintenanceRequests.id));
+    .innerJoin(orders, eq(orders.requestId, maintenanceRequests.id))
+    .innerJoin(services, eq(services.id, orders.serviceId))
+    .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+    .leftJoin(vendorProfiles, eq(vendorProfiles.userId, orders.vendorId));
+}
 
-/** The vendor's card of each order the query reads. */
-export const selectVendorCards = <Extra extends Record<string, SQL.Aliased>>(
-  db: Executor,
-  extra: Extra,
-) =>
-  db
-    .select({ card: vendorCard, ...extra })
+function vendorJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {
+  return db
+    .select({ ...vendorJobColumns, ...extra })
     .from(orders)
-    .innerJoin(jobCards, eq(jobCards.requestId, orders.requestId));
+    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
+    .innerJoin(services, eq(services.id, orders.serviceId))
+    .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+    .innerJoin(users, eq(users.id, maintenanceRequests.userId));
+}
+
+/** Each job a page reads, as its resident's answer is built from it, with the page's `total`. */
+export const selectResidentJobsWithTotal = (db: Executor, total: SQL.Aliased<number>) =>
+  residentJobsWith(db, { total });
+
+/** Each order a page of open jobs reads, as a vendor's answer is built from it. */
+export const selectOpenJobs = (
+  db: Executor,
+  page: { total: SQL.Aliased<number>; cursorId: SQL.Aliased<string> },
+) => vendorJobsWith(db, page);
 
 interface VendorJobsShape extends PageShape {
   /** The statuses asked for, or all of them. */
@@ -49,7 +205,7 @@ interface VendorJobsShape extends PageShape {
 /**
  * A page of the vendor's own orders, most recently changed first, with their exact total
  * (`vendor_order_counts`). The page's ids are picked first, from an
- * index, and passed to the join as one array: every vendor's page then costs the server the same
+ * index, and passed to the joins as one array: every vendor's page then costs the server the same
  * to plan, so it keeps one plan for the statement, where for the vendor with the most orders the
  * joins looked cheap enough to be planned again on every run (2 ms of its 3).
  */
@@ -72,7 +228,7 @@ const vendorJobsPage = preparedPerShape(
       .offset(rows.offset);
     const count = keptCount(db, shape.statuses);
     return {
-      page: selectVendorCards(db, { total: totalColumn(count) })
+      page: vendorJobsWith(db, { total: totalColumn(count) })
         .where(sql`${orders.id} = any(array(${pageIds}))`)
         .orderBy(...order)
         .prepare(name),
@@ -103,36 +259,36 @@ export function listVendorJobs(
   return runPage(vendorJobsPage(db, { statuses, ...pageShape(query) }), query, { vendorId });
 }
 
-const residentCardById = preparedPerDatabase((db) =>
-  selectResidentCards(db, {})
+const residentJobById = preparedPerDatabase((db) =>
+  residentJobsWith(db, {})
     .where(
       and(
         eq(maintenanceRequests.id, sql.placeholder('requestId')),
         eq(maintenanceRequests.userId, sql.placeholder('residentId')),
       ),
     )
-    .prepare('resident_card_by_id'),
+    .prepare('resident_job_by_id'),
 );
 
-const vendorCardById = preparedPerDatabase((db) =>
-  selectVendorCards(db, {})
+const vendorJobById = preparedPerDatabase((db) =>
+  vendorJobsWith(db, {})
     .where(
       and(
         eq(orders.id, sql.placeholder('orderId')),
         eq(orders.vendorId, sql.placeholder('vendorId')),
       ),
     )
-    .prepare('vendor_card_by_id'),
+    .prepare('vendor_job_by_id'),
 );
 
-/** The card of the resident's request; undefined for another resident's or none. */
-export async function findResidentCard(db: Executor, residentId: string, requestId: string) {
-  const [row] = await residentCardById(db).execute({ residentId, requestId });
-  return row?.card;
+/** The resident's request; undefined for another resident's or none. */
+export async function findResidentJob(db: Executor, residentId: string, requestId: string) {
+  const [row] = await residentJobById(db).execute({ residentId, requestId });
+  return row;
 }
 
-/** The card of the vendor's own order; undefined when another vendor holds it, or none does. */
-export async function findVendorCard(db: Executor, vendorId: string, orderId: string) {
-  const [row] = await vendorCardById(db).execute({ vendorId, orderId });
-  return row?.card;
+/** The vendor's own order; undefined when another vendor holds it, or none does. */
+export async function findVendorJob(db: Executor, vendorId: string, orderId: string) {
+  const [row] = await vendorJobById(db).execute({ vendorId, orderId });
+  return row;
 }

@@ -1,15 +1,10 @@
-import type {
-  MaintenanceRequest,
-  RequestsQuery,
-  VendorOrder,
-  VendorOrdersQuery,
-} from '@homekeep/contracts/jobs';
+import type { RequestsQuery, VendorOrdersQuery } from '@homekeep/contracts/jobs';
 import type { Clock } from '../../lib/clock';
 import type { Database, Executor } from '../../db/database';
-import { jsonItem, jsonList } from '../../lib/json-text';
 import { hasNextPage } from '../../lib/page-cursor';
 import { EXACT_TOTAL, listMeta } from '../../lib/pagination';
 import { jobsErrors } from './jobs.errors';
+import { toMaintenanceRequest, toVendorOrder } from './job-answers';
 import { listOpenJobsFor } from './job-matching.repository';
 import * as views from './job-views.repository';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor';
@@ -20,20 +15,20 @@ export interface JobsDeps {
   clock: Clock;
 }
 
-/** The resident's requests, each written as the database keeps it (`job_cards`). */
+/** The resident's requests, each built from its rows as they are now. */
 export async function listRequests(db: Database, residentId: string, query: RequestsQuery) {
   const { data, total, cap } = await listResidentJobs(db, residentId, query);
-  return jsonList<MaintenanceRequest>(
-    data.map((row) => row.card),
-    listMeta(query, total, data.length, cap),
-  );
+  return {
+    data: data.map(toMaintenanceRequest),
+    meta: listMeta(query, total, data.length, cap),
+  };
 }
 
 export async function getRequest(db: Executor, residentId: string, requestId: string) {
   // Another resident's request answers exactly like one that does not exist.
-  const card = await views.findResidentCard(db, residentId, requestId);
-  if (card === undefined) throw jobsErrors.requestNotFound();
-  return jsonItem<MaintenanceRequest>(card);
+  const row = await views.findResidentJob(db, residentId, requestId);
+  if (row === undefined) throw jobsErrors.requestNotFound();
+  return { data: toMaintenanceRequest(row) };
 }
 
 /** `pending`: the open jobs this vendor could take; any other status: its own orders. */
@@ -45,10 +40,10 @@ export async function listVendorOrders(
   if (query.status?.[0] === 'pending') return listOpenJobs(db, vendorId, query, clock.now());
   const { data, total } = await views.listVendorJobs(db, vendorId, query.status, query);
   // A vendor's own orders are counted exactly (`vendor_order_counts`).
-  return jsonList<VendorOrder>(
-    data.map((row) => row.card),
-    listMeta(query, total, data.length, EXACT_TOTAL),
-  );
+  return {
+    data: data.map((row) => toVendorOrder(row, vendorId)),
+    meta: listMeta(query, total, data.length, EXACT_TOTAL),
+  };
 }
 
 /**
@@ -65,15 +60,15 @@ async function listOpenJobs(db: Database, vendorId: string, query: VendorOrdersQ
     last && hasNextPage(meta, data.length)
       ? { nextCursor: encodeOrderCursor({ page: meta.page + 1, orderId: last.cursorId }) }
       : {};
-  return jsonList<VendorOrder>(
-    data.map((row) => row.card),
-    { ...meta, ...nextCursor },
-  );
+  return {
+    data: data.map((row) => toVendorOrder(row, vendorId)),
+    meta: { ...meta, ...nextCursor },
+  };
 }
 
 /** The vendor's own order (after it takes or moves it). */
 export async function getVendorOrder(db: Executor, vendorId: string, orderId: string) {
-  const card = await views.findVendorCard(db, vendorId, orderId);
-  if (card === undefined) throw jobsErrors.orderNotFound();
-  return jsonItem<VendorOrder>(card);
+  const row = await views.findVendorJob(db, vendorId, orderId);
+  if (row === undefined) throw jobsErrors.orderNotFound();
+  return { data: toVendorOrder(row, vendorId) };
 }

@@ -56,7 +56,7 @@ const pageOf = async (page: number, limit: number, afterOrder?: string) => {
     { page, limit, afterOrder },
     new Date(),
   );
-  return { ids: data.map((row) => (JSON.parse(row.card) as { id: string }).id), total };
+  return { ids: data.map((row) => row.orderId), total };
 };
 
 describe("pending offers: the orders in a vendor's pairs and those offered to it", () => {

@@ -12,7 +12,7 @@ import {
 } from '../../db/prepared-queries';
 import { maintenanceRequests, requestCounts } from '../../db/schema';
 import { COUNT_CAP, EXACT_TOTAL } from '../../lib/pagination';
-import { selectResidentCards } from './job-views.repository';
+import { selectResidentJobsWithTotal } from './job-views.repository';
 
 interface Shape extends PageShape {
   status: boolean;
@@ -24,8 +24,9 @@ const param = sql.placeholder;
 /**
  * The page of the resident's requests and its capped count, for the filters the query uses and
  * the page, with placeholders for the resident, the status and a later page's offset: newest
- * first, or by due date for the bills still to pay. The count reads `maintenance_requests` alone
- * (a request has exactly one order).
+ * first, or by due date for the bills still to pay. The page's ids are picked from an index
+ * first and only those requests are joined to what their answers show. The count reads
+ * `maintenance_requests` alone (a request has exactly one order).
  */
 const residentJobsPage = preparedPerShape(
   'resident_jobs',
@@ -46,12 +47,17 @@ const residentJobsPage = preparedPerShape(
     // A bill's due date is not counted: those pages count their matches, up to the cap.
     const count = shape.due ? cappedCount(db, matching) : keptCount(db, shape.status);
     const rows = pageRows(shape);
+    const pageIds = db
+      .select({ id: maintenanceRequests.id })
+      .from(maintenanceRequests)
+      .where(where)
+      .orderBy(...order)
+      .limit(rows.limit)
+      .offset(rows.offset);
     return {
-      page: selectResidentCards(db, { total: totalColumn(count) })
-        .where(where)
+      page: selectResidentJobsWithTotal(db, totalColumn(count))
+        .where(sql`${maintenanceRequests.id} = any(array(${pageIds}))`)
         .orderBy(...order)
-        .limit(rows.limit)
-        .offset(rows.offset)
         .prepare(name),
       count: count.prepare(`${name}_count`),
     };
@@ -71,7 +77,7 @@ const keptCount = (db: Executor, status: boolean) =>
     );
 
 /**
- * The resident's requests' cards, newest first (by due date with `payment=due`), and their total: exact
+ * The resident's requests, newest first (by due date with `payment=due`), and their total: exact
  * (`cap` infinite) but for the bills due, which are counted up to `COUNT_CAP`.
  */
 export async function listResidentJobs(db: Executor, residentId: string, query: RequestsQuery) {

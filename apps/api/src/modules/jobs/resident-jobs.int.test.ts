@@ -238,3 +238,71 @@ describe('POST /maintenance-requests/{id}/cancel', () => {
     expect(late.body.code).toBe('maintenance_requests.cannot_cancel');
   });
 });
+
+describe('cancelling a job on its way (finding)', () => {
+  /** A job its vendor has taken and moved along to `steps`' last. */
+  async function jobMovedTo(steps: string[]) {
+    const resident = await residentWithProperty(t.app, '60602');
+    const vendor = await vendorCovering(t.app, [serviceB.id], ['60602']);
+    const created = await requestService(t.app, resident, serviceB.id);
+    const orderId = created.order.id;
+    expect((await call('POST', '/vendor-orders/accept', vendor.token, { orderId })).status).toBe(
+      200,
+    );
+    for (const status of steps) {
+      const moved = await call('PUT', `/vendor-orders/update-status/${orderId}`, vendor.token, {
+        status,
+      });
+      expect(moved.status).toBe(200);
+    }
+    return { resident, vendor, created };
+  }
+
+  it('cancels a job whose vendor is en route: both sides see it canceled', async () => {
+    const { resident, vendor, created } = await jobMovedTo(['en_route']);
+    const canceled = await call<Item>(
+      'POST',
+      `/maintenance-requests/${created.id}/cancel`,
+      resident.token,
+    );
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.data).toMatchObject({ status: 'canceled', order: { status: 'canceled' } });
+    expect(canceled.body.data.order.history.map((step) => step.status)).toEqual([
+      'pending',
+      'accepted',
+      'en_route',
+      'canceled',
+    ]);
+    const seen = await call<Item>('GET', `/maintenance-requests/${created.id}`, resident.token);
+    expect(seen.body.data).toMatchObject({ status: 'canceled', order: { status: 'canceled' } });
+    const own = await call<List<VendorOrder>>(
+      'GET',
+      '/vendor-orders?status=canceled',
+      vendor.token,
+    );
+    expect(own.body.data.map((order) => [order.id, order.status])).toEqual([
+      [created.order.id, 'canceled'],
+    ]);
+    const notes = await call<{ data: { type: string; orderId: string }[] }>(
+      'GET',
+      '/vendors/notifications',
+      vendor.token,
+    );
+    expect(notes.body.data[0]).toMatchObject({ type: 'order.canceled', orderId: created.order.id });
+  });
+
+  it('refuses to cancel a job in progress (409), and leaves it in progress', async () => {
+    const { resident, vendor, created } = await jobMovedTo(['en_route', 'in_progress']);
+    const late = await call('POST', `/maintenance-requests/${created.id}/cancel`, resident.token);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('maintenance_requests.cannot_cancel');
+    const seen = await call<Item>('GET', `/maintenance-requests/${created.id}`, resident.token);
+    expect(seen.body.data).toMatchObject({ status: 'open', order: { status: 'in_progress' } });
+    const own = await call<List<VendorOrder>>(
+      'GET',
+      '/vendor-orders?status=in_progress',
+      vendor.token,
+    );
+    expect(own.body.data.map((order) => order.id)).toEqual([created.order.id]);
+  });
+});

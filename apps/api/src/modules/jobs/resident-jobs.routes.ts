@@ -11,7 +11,6 @@ import {
   requestsQuerySchema,
 } from '@homekeep/contracts/jobs';
 import { requestQuoteQuerySchema, requestQuoteSchema } from '@homekeep/contracts/job-prices';
-import { asSent } from '../../lib/json-text';
 import { signedIn } from '../../plugins/auth';
 import { createRequest } from './job-creation.service';
 import { cancelRequest } from './job-progress.service';
@@ -42,7 +41,7 @@ export const residentJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = asy
         response: { 200: listEnvelope(maintenanceRequestSchema), ...errors },
       },
     },
-    async (request) => asSent(await listRequests(jobs.db, signedIn(request).id, request.query)),
+    (request) => listRequests(jobs.db, signedIn(request).id, request.query),
   );
 
   app.get(
@@ -75,7 +74,7 @@ export const residentJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = asy
         response: { 200: itemEnvelope(maintenanceRequestSchema), ...errors },
       },
     },
-    async (request) => asSent(await getRequest(jobs.db, signedIn(request).id, request.params.id)),
+    (request) => getRequest(jobs.db, signedIn(request).id, request.params.id),
   );
 
   app.post(
@@ -92,7 +91,7 @@ export const residentJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = asy
       },
     },
     async (request, reply) =>
-      reply.status(201).send(asSent(await createRequest(jobs, signedIn(request).id, request.body))),
+      reply.status(201).send(await createRequest(jobs, signedIn(request).id, request.body)),
   );
 
   app.post(
@@ -107,6 +106,6 @@ export const residentJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = asy
         response: { 200: itemEnvelope(maintenanceRequestSchema), ...errors, 409: errorSchema },
       },
     },
-    async (request) => asSent(await cancelRequest(jobs, signedIn(request).id, request.params.id)),
+    (request) => cancelRequest(jobs, signedIn(request).id, request.params.id),
   );
 };

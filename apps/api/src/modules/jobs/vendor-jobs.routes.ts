@@ -11,7 +11,6 @@ import {
   vendorOrderSchema,
   vendorOrdersQuerySchema,
 } from '@homekeep/contracts/jobs';
-import { asSent } from '../../lib/json-text';
 import { signedIn } from '../../plugins/auth';
 import { acceptOrder, updateOrderStatus } from './job-progress.service';
 import { listVendorOrders, type JobsDeps } from './jobs.service';
@@ -46,7 +45,7 @@ export const vendorJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = async
         response: { 200: listEnvelope(vendorOrderSchema), ...errors },
       },
     },
-    async (request) => asSent(await listVendorOrders(jobs, signedIn(request).id, request.query)),
+    (request) => listVendorOrders(jobs, signedIn(request).id, request.query),
   );
 
   app.post(
@@ -61,7 +60,7 @@ export const vendorJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = async
         response: { 200: itemEnvelope(vendorOrderSchema), ...errors },
       },
     },
-    async (request) => asSent(await acceptOrder(jobs, signedIn(request).id, request.body.orderId)),
+    (request) => acceptOrder(jobs, signedIn(request).id, request.body.orderId),
   );
 
   app.put(
@@ -78,7 +77,6 @@ export const vendorJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = async
         response: { 200: itemEnvelope(vendorOrderSchema), ...errors },
       },
     },
-    async (request) =>
-      asSent(await updateOrderStatus(jobs, signedIn(request).id, request.params.id, request.body)),
+    (request) => updateOrderStatus(jobs, signedIn(request).id, request.params.id, request.body),
   );
 };

@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { maintenanceRequestSchema, vendorOrderSchema } from '@homekeep/contracts/jobs';
+import { addressOf, mapUrlOf, toMaintenanceRequest, toVendorOrder } from './job-answers';
+import type { JobRow, ResidentJobRow, VendorJobRow } from './job-views.repository';
+
+const ids = {
+  request: '11111111-1111-4111-8111-111111111111',
+  order: '22222222-2222-4222-8222-222222222222',
+  service: '33333333-3333-4333-8333-333333333333',
+  property: '44444444-4444-4444-8444-444444444444',
+  vendor: '55555555-5555-4555-8555-555555555555',
+  photo: '66666666-6666-4666-8666-666666666666',
+  done: '77777777-7777-4777-8777-777777777777',
+};
+
+const job: JobRow = {
+  requestId: ids.request,
+  title: 'Leaking tap',
+  description: 'The kitchen tap drips.',
+  urgency: 'normal',
+  preferredDate: null,
+  preferredTimeWindow: 'any',
+  serviceId: ids.service,
+  serviceName: 'Plumbing',
+  addressLine1: '12 Maple Street',
+  addressLine2: null,
+  city: 'Madison',
+  state: 'WI',
+  zipCode: '53703',
+  orderId: ids.order,
+  orderStatus: 'accepted',
+  offerRound: 1,
+  orderUpdatedAt: new Date('2026-11-25T12:00:00.123Z'),
+  photos: [
+    { id: ids.done, stage: 'completion' },
+    { id: ids.photo, stage: 'request' },
+  ],
+  // As PostgreSQL writes a timestamp in JSON: microseconds, and the session's offset.
+  history: [
+    { status: 'pending', note: null, at: '2026-11-25T13:46:24.363999+01:00' },
+    { status: 'accepted', note: 'On it', at: '2026-11-25T12:50:00+00:00' },
+  ],
+};
+
+const residentRow: ResidentJobRow = {
+  ...job,
+  requestStatus: 'open',
+  source: 'resident',
+  propertyId: ids.property,
+  propertyName: 'Maple House',
+  vendorCompanyName: 'Northside Plumbing',
+  listPriceCents: 15000,
+  discountPercent: 10,
+  priceCents: 13500,
+  currency: 'usd',
+  billProductId: null,
+  dueAt: null,
+  paidAt: null,
+  completedAt: null,
+  requestedAt: new Date('2026-11-25T12:46:24.363Z'),
+};
+
+const vendorRow: VendorJobRow = {
+  ...job,
+  vendorId: ids.vendor,
+  propertyNotes: 'Gate code 4417',
+  residentFirstName: 'Rosa',
+  residentPhone: '+15550001234',
+  orderCreatedAt: new Date('2026-11-25T12:46:24.363Z'),
+};
+
+describe('toMaintenanceRequest', () => {
+  it("builds the contract's answer: photos by stage, steps in UTC milliseconds, the bill", () => {
+    const answer = toMaintenanceRequest(residentRow);
+    expect(maintenanceRequestSchema.parse(answer)).toEqual(answer);
+    expect(answer.photos).toEqual([{ id: ids.photo, url: `/api/v1/files/${ids.photo}/content` }]);
+    expect(answer.completionPhotos.map((photo) => photo.id)).toEqual([ids.done]);
+    expect(answer.order.history).toEqual([
+      { status: 'pending', note: null, at: '2026-11-25T12:46:24.363Z' },
+      { status: 'accepted', note: 'On it', at: '2026-11-25T12:50:00.000Z' },
+    ]);
+    expect(answer.order.vendorCompanyName).toBe('Northside Plumbing');
+    expect(answer.payment).toMatchObject({ status: 'on_completion', priceCents: 13500 });
+    expect(answer.property.address).toBe('12 Maple Street, Madison, WI 53703');
+  });
+
+  it('names no company while the job waits for a vendor', () => {
+    const waiting = toMaintenanceRequest({ ...residentRow, orderStatus: 'pending' });
+    expect(waiting.order.vendorCompanyName).toBeNull();
+  });
+});
+
+describe('toVendorOrder', () => {
+  it('shows the street, the notes, a map link and the resident to the vendor holding it', () => {
+    const answer = toVendorOrder(vendorRow, ids.vendor);
+    expect(vendorOrderSchema.parse(answer)).toEqual(answer);
+    expect(answer.location).toMatchObject({
+      addressLine1: '12 Maple Street',
+      notes: 'Gate code 4417',
+    });
+    expect(answer.location.mapUrl).toBe(
+      'https://www.google.com/maps/search/?api=1&query=12%20Maple%20Street%2C%20Madison%2C%20WI%2C%2053703',
+    );
+    expect(answer.resident).toEqual({ firstName: 'Rosa', phone: '+15550001234' });
+  });
+
+  it('shows the area alone to any other vendor, and of a job nobody holds', () => {
+    for (const answer of [
+      toVendorOrder(vendorRow, '88888888-8888-4888-8888-888888888888'),
+      toVendorOrder({ ...vendorRow, vendorId: null, orderStatus: 'pending' }, ids.vendor),
+    ]) {
+      expect(answer.location).toEqual({
+        city: 'Madison',
+        state: 'WI',
+        zipCode: '53703',
+        addressLine1: null,
+        addressLine2: null,
+        notes: null,
+        mapUrl: null,
+      });
+      expect(answer.resident).toBeNull();
+    }
+  });
+});
+
+describe('addressOf and mapUrlOf', () => {
+  it('leave out the parts a property does not have', () => {
+    const place = { ...job, addressLine2: '' };
+    expect(addressOf(place)).toBe('12 Maple Street, Madison, WI 53703');
+    expect(addressOf({ ...job, addressLine2: 'Unit #2 & loft' })).toBe(
+      '12 Maple Street, Unit #2 & loft, Madison, WI 53703',
+    );
+  });
+
+  it('write a map search for any address that a browser reads back whole', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1 }), (line) => {
+        const url = new URL(mapUrlOf({ ...job, addressLine2: line }));
+        expect(url.searchParams.get('api')).toBe('1');
+        expect(url.searchParams.get('query')).toBe(`12 Maple Street, ${line}, Madison, WI, 53703`);
+      }),
+    );
+  });
+});

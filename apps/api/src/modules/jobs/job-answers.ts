@@ -1,0 +1,113 @@
+import { fileUrl } from '@homekeep/contracts/files';
+import type { MaintenanceRequest, StatusChange, VendorOrder } from '@homekeep/contracts/jobs';
+import { paymentStatusOf } from './job-rules';
+import type {
+  JobRow,
+  PhotoRow,
+  ResidentJobRow,
+  StepRow,
+  VendorJobRow,
+} from './job-views.repository';
+
+const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
+
+const photosOf = (photos: PhotoRow[], stage: PhotoRow['stage']) =>
+  photos.filter((photo) => photo.stage === stage).map(({ id }) => ({ id, url: fileUrl(id) }));
+
+const historyOf = (steps: StepRow[]): StatusChange[] =>
+  steps.map((step) => ({
+    status: step.status,
+    note: step.note,
+    at: new Date(step.at).toISOString(),
+  }));
+
+/** "12 Maple Street, Unit 2, Springfield, IL 62701": the parts it has. */
+export const addressOf = (
+  place: Pick<JobRow, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode'>,
+) =>
+  [place.addressLine1, place.addressLine2, `${place.city}, ${place.state} ${place.zipCode}`]
+    .filter(Boolean)
+    .join(', ');
+
+/** A map search for the full address: any phone opens it in its maps app. */
+export const mapUrlOf = (
+  place: Pick<JobRow, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode'>,
+) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+    [place.addressLine1, place.addressLine2, place.city, place.state, place.zipCode]
+      .filter(Boolean)
+      .join(', '),
+  )}`;
+
+/** The job as its resident sees it: a request, with its order's progress and its bill. */
+export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
+  return {
+    id: row.requestId,
+    title: row.title,
+    description: row.description,
+    urgency: row.urgency,
+    status: row.requestStatus,
+    preferredDate: row.preferredDate,
+    preferredTimeWindow: row.preferredTimeWindow,
+    source: row.source,
+    property: { id: row.propertyId, name: row.propertyName, address: addressOf(row) },
+    service: { id: row.serviceId, name: row.serviceName },
+    photos: photosOf(row.photos, 'request'),
+    completionPhotos: photosOf(row.photos, 'completion'),
+    order: {
+      id: row.orderId,
+      status: row.orderStatus,
+      vendorCompanyName: row.orderStatus === 'pending' ? null : row.vendorCompanyName,
+      updatedAt: row.orderUpdatedAt.toISOString(),
+      history: historyOf(row.history),
+      offerRound: row.offerRound,
+    },
+    payment: {
+      status: paymentStatusOf({ ...row, status: row.requestStatus }),
+      listPriceCents: row.listPriceCents,
+      discountPercent: row.discountPercent,
+      priceCents: row.priceCents,
+      currency: row.currency,
+      productId: row.billProductId,
+      dueAt: isoOrNull(row.dueAt),
+      paidAt: isoOrNull(row.paidAt),
+    },
+    completedAt: isoOrNull(row.completedAt),
+    createdAt: row.requestedAt.toISOString(),
+  };
+}
+
+/**
+ * The job as vendor `vendorId` sees it: an order; the street address, the property's notes, a
+ * map link and the resident's first name and phone only once the order is that vendor's.
+ */
+export function toVendorOrder(row: VendorJobRow, vendorId: string): VendorOrder {
+  const holds = row.vendorId === vendorId;
+  return {
+    id: row.orderId,
+    status: row.orderStatus,
+    requestId: row.requestId,
+    title: row.title,
+    description: row.description,
+    urgency: row.urgency,
+    preferredDate: row.preferredDate,
+    preferredTimeWindow: row.preferredTimeWindow,
+    service: { id: row.serviceId, name: row.serviceName },
+    location: {
+      city: row.city,
+      state: row.state,
+      zipCode: row.zipCode,
+      addressLine1: holds ? row.addressLine1 : null,
+      addressLine2: holds ? row.addressLine2 : null,
+      notes: holds ? row.propertyNotes : null,
+      mapUrl: holds ? mapUrlOf(row) : null,
+    },
+    resident: holds ? { firstName: row.residentFirstName, phone: row.residentPhone } : null,
+    photos: photosOf(row.photos, 'request'),
+    completionPhotos: photosOf(row.photos, 'completion'),
+    history: historyOf(row.history),
+    offerRound: row.offerRound,
+    createdAt: row.orderCreatedAt.toISOString(),
+    updatedAt: row.orderUpdatedAt.toISOString(),
+  };
+}
