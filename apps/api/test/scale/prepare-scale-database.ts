@@ -93,10 +93,8 @@ async function settleScheduledWork(db: Database) {
   // answered 6 requests a second on 1M rows just settled). The tables an earlier run's writes
   // changed too, as autovacuum (or the embedded database's upkeep, decision 036) leaves them:
   // unvacuumed after accepts on PGlite, the open jobs' page by cursor read 1,332 rows for 61.
-  // And those a later migration rewrote (0034 wrote every payment's receipt).
   await db.execute(sql`VACUUM (ANALYZE) orders, subscriptions, open_job_matches,
-    order_offers, order_status_history, notifications, maintenance_requests, sessions,
-    transactions`);
+    order_offers, order_status_history, notifications, maintenance_requests, sessions`);
   // An earlier run's sign-in benchmark (thousands from one address) would refuse this run's.
   await db.execute(sql`DELETE FROM rate_limit_counters`);
 }

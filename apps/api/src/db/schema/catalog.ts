@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -39,13 +38,6 @@ export const maintenancePlans = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /**
-     * The plan as a subscription shows it (`SubscriptionPlan`, with the product that pays for it),
-     * kept by the database (migration 0038, decision 038).
-     */
-    card: json('card')
-      .notNull()
-      .default(sql`'{}'::json`),
   },
   (t) => [
     uniqueIndex('maintenance_plans_name_key').on(t.name),

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
-  json,
   integer,
   pgTable,
   primaryKey,
@@ -71,13 +70,6 @@ export const transactions = pgTable(
     /** The card that paid, for receipts: its network and last four digits, never the number. */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
-    /**
-     * The payment as the resident reads it (`Transaction`), JSON text kept by the database from
-     * this row and its lines (migration 0034, decision 037); the default is never seen.
-     */
-    receipt: json('receipt')
-      .notNull()
-      .default(sql`'{}'::json`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  json,
   pgTable,
   text,
   timestamp,
@@ -52,14 +51,6 @@ export const subscriptions = pgTable(
     stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /**
-     * The subscription as its answers write it, but its plans (`Subscription` without `plan` and
-     * `pendingPlan`), kept by the database (migration 0038, decision 038): a page joins each plan's
-     * `card` to it, as text, and sends it as it is.
-     */
-    card: json('card')
-      .notNull()
-      .default(sql`'{}'::json`),
   },
   (t) => [
     index('subscriptions_user_created_idx').on(
@@ -68,8 +59,7 @@ export const subscriptions = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('subscriptions_plan_idx').on(t.maintenancePlanId),
-    // A property renamed rewrites its subscriptions' cards; a property removed is refused while
-    // any subscription names it.
+    // A property removed is refused while any subscription names it.
     index('subscriptions_property_idx').on(t.propertyId),
     index('subscriptions_pending_plan_idx').on(t.pendingPlanId),
     // One Stripe subscription renews every subscription its checkout paid.

@@ -9,7 +9,6 @@ import {
   transactionListSchema,
   transactionsQuerySchema,
 } from '@homekeep/contracts/payments';
-import { asSent } from '../../lib/json-text';
 import { signedIn } from '../../plugins/auth';
 import {
   createCheckoutSession,
@@ -81,15 +80,14 @@ function checkoutRoutes(app: Api, deps: PaymentsDeps) {
         },
       },
     },
-    async (request) =>
-      asSent(
-        await payWithTestCard(
-          { ...deps, log: request.log },
-          signedIn(request).id,
-          request.params.id,
-          request.body,
-        ),
+    async (request) => ({
+      data: await payWithTestCard(
+        { ...deps, log: request.log },
+        signedIn(request).id,
+        request.params.id,
+        request.body,
       ),
+    }),
   );
 }
 
@@ -107,7 +105,7 @@ function transactionRoutes(app: Api, deps: PaymentsDeps) {
         response: { 200: transactionListSchema, ...guarded },
       },
     },
-    async (request) => asSent(await listTransactions(deps.db, signedIn(request).id, request.query)),
+    async (request) => listTransactions(deps.db, signedIn(request).id, request.query),
   );
 
   app.get(
@@ -122,8 +120,9 @@ function transactionRoutes(app: Api, deps: PaymentsDeps) {
         response: { 200: transactionEnvelopeSchema, ...guarded },
       },
     },
-    async (request) =>
-      asSent(await getTransaction(deps.db, signedIn(request).id, request.params.id)),
+    async (request) => ({
+      data: await getTransaction(deps.db, signedIn(request).id, request.params.id),
+    }),
   );
 }
 

@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { PageQuery } from '@homekeep/contracts/common';
-import {
-  cardDigits,
-  type CreateCheckoutSessionBody,
-  type Transaction,
-} from '@homekeep/contracts/payments';
+import { cardDigits, type CreateCheckoutSessionBody } from '@homekeep/contracts/payments';
 import type { Database, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { ownedOrNotFound } from '../../lib/ownership';
 import { recordAudit } from '../audit/audit.service';
-import { jsonItem, jsonList } from '../../lib/json-text';
-import { listMeta } from '../../lib/pagination';
+import { listOf } from '../../lib/pagination';
 import type { CardGateway } from './card-gateway';
 import { applyAgreedPrices, priceCheckout, type PricedLine } from './checkout-pricing';
 import { applyStripeEvent, completeTransaction } from './payment-completion';
 import { paymentsErrors } from './payments.errors';
 import type { AgreedPrice, CheckoutDraft, PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
+import { toTransaction } from './transaction-answer';
 import {
-  findTransactionReceipt,
+  findTransactionFacts,
   listTransactions as listTransactionPage,
 } from './transactions-list.repository';
 import { verifiedEvent } from './stripe-gateway';
@@ -179,16 +175,12 @@ const yours = <Row extends { userId: string }>(row: Row | undefined, userId: str
   ownedOrNotFound(row, userId, 'payments.transaction_not_found', 'This payment does not exist.');
 
 export async function getTransaction(db: Database, userId: string, id: string) {
-  const { receipt } = yours(await findTransactionReceipt(db, id), userId);
-  return jsonItem<Transaction>(receipt);
+  return toTransaction(yours(await findTransactionFacts(db, id), userId));
 }
 
 export async function listTransactions(db: Database, userId: string, query: PageQuery) {
   const { data, total } = await listTransactionPage(db, userId, query);
-  return jsonList<Transaction>(
-    data.map((row) => row.receipt),
-    listMeta(query, total, data.length),
-  );
+  return listOf(data.map(toTransaction), query, total);
 }
 
 /**

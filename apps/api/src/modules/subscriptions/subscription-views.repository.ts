@@ -15,8 +15,8 @@ import {
   type PageShape,
 } from '../../db/prepared-queries';
 
-// Subscriptions as a change or a payment checks them, and as they are shown (their answers, kept
-// by the database). Their changes are in subscriptions.repository.ts.
+// Subscriptions as a change or a payment checks them, and as they are shown. Their changes are in
+// subscriptions.repository.ts.
 
 /** What a change or a payment checks of a subscription: owner, state, property and plan. */
 const selectSubscriptions = (db: Executor, where: SQL) =>
@@ -45,42 +45,92 @@ export type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscrip
 export const isLive = inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]);
 
 /**
- * The plans' cards, read once per statement (a catalogue of a few plans, read whole): joined to
- * each row of a page, the table was read again for every row and both plans.
+ * The plans with their products, once per statement: a catalogue of a few plans, read whole
+ * before the page. Looking up each page row's plan product in `products` (a row per service too)
+ * cost a page 40 index searches; this reads one per plan.
  */
-const planCards = new QueryBuilder()
-  .$with('plan_cards')
-  .as((qb) =>
-    qb.select({ id: maintenancePlans.id, card: maintenancePlans.card }).from(maintenancePlans),
-  );
-
-/** The same cards under names of their own, for the next plan. */
-const pendingPlanCards = new QueryBuilder().$with('pending_plan_cards').as((qb) =>
+const plans = new QueryBuilder().$with('plans').as((qb) =>
   qb
     .select({
-      id: sql<string>`id`.as('pending_id'),
-      card: sql<unknown>`card`.as('pending_card'),
+      id: maintenancePlans.id,
+      name: maintenancePlans.name,
+      priceCents: maintenancePlans.priceCents,
+      currency: maintenancePlans.currency,
+      interval: maintenancePlans.interval,
+      // Written out: in a statement of one table the builder leaves its columns unqualified.
+      productId: sql<string>`(select product.id from ${products} product
+        where product.maintenance_plan_id = ${maintenancePlans}.id)`.as('plan_product_id'),
     })
-    .from(planCards),
+    .from(maintenancePlans),
 );
 
+type PlanInterval = (typeof maintenancePlans.$inferSelect)['interval'];
+
 /**
- * A subscription's answer as the database keeps it (decision 038): its card with its plans' cards
- * written into it, as JSON text, put into the answer as it is.
+ * The same rows under a second name, for the next plan (`plans` is then read twice, so made once),
+ * with column names of their own: the page names its columns unqualified. Left-joined: its `id` is
+ * null when there is no next plan.
  */
-const answerColumns = {
-  id: subscriptions.id,
-  userId: subscriptions.userId,
-  answer: sql<string>`subscription_answer(${subscriptions.card}, ${planCards.card}, ${pendingPlanCards.card})`,
+const pendingPlans = new QueryBuilder().$with('pending_plans').as((qb) =>
+  qb
+    .select({
+      id: sql<string | null>`id`.as('pending_id'),
+      name: sql<string>`name`.as('pending_name'),
+      priceCents: sql<number>`price_cents`.as('pending_price_cents'),
+      currency: sql<string>`currency`.as('pending_currency'),
+      interval: sql<PlanInterval>`interval`.as('pending_interval'),
+      productId: sql<string>`plan_product_id`.as('pending_product_id'),
+    })
+    .from(plans),
+);
+
+const planFacts = {
+  id: plans.id,
+  name: plans.name,
+  priceCents: plans.priceCents,
+  currency: plans.currency,
+  interval: plans.interval,
+  productId: plans.productId,
 };
 
-const selectAnswers = <Extra extends Record<string, SQL.Aliased>>(db: Executor, extra?: Extra) =>
+const pendingPlanFacts = {
+  id: pendingPlans.id,
+  name: pendingPlans.name,
+  priceCents: pendingPlans.priceCents,
+  currency: pendingPlans.currency,
+  interval: pendingPlans.interval,
+  productId: pendingPlans.productId,
+};
+
+/** What a subscription's answer shows, and whose it is. */
+const subscriptionFacts = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  status: subscriptions.status,
+  propertyId: subscriptions.propertyId,
+  propertyName: properties.name,
+  maintenancePlanId: subscriptions.maintenancePlanId,
+  plan: planFacts,
+  pendingPlanId: subscriptions.pendingPlanId,
+  pendingPlan: pendingPlanFacts,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  currentPeriodStart: subscriptions.currentPeriodStart,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  canceledAt: subscriptions.canceledAt,
+  createdAt: subscriptions.createdAt,
+  updatedAt: subscriptions.updatedAt,
+};
+
+const selectFacts = <Extra extends Record<string, SQL.Aliased>>(db: Executor, extra?: Extra) =>
   db
-    .with(planCards, pendingPlanCards)
-    .select({ ...answerColumns, ...(extra as Extra) })
+    .with(plans, pendingPlans)
+    .select({ ...subscriptionFacts, ...(extra as Extra) })
     .from(subscriptions)
-    .innerJoin(planCards, eq(planCards.id, subscriptions.maintenancePlanId))
-    .leftJoin(pendingPlanCards, eq(pendingPlanCards.id, subscriptions.pendingPlanId));
+    .innerJoin(properties, eq(properties.id, subscriptions.propertyId))
+    .innerJoin(plans, eq(plans.id, subscriptions.maintenancePlanId))
+    .leftJoin(pendingPlans, eq(pendingPlans.id, subscriptions.pendingPlanId));
+
+export type SubscriptionFacts = NonNullable<Awaited<ReturnType<typeof findSubscriptionFacts>>>;
 
 /** A page of the user's subscriptions, newest first, all or only the live (or ended) ones. */
 const subscriptionsPage = preparedPerShape(
@@ -95,7 +145,7 @@ const subscriptionsPage = preparedPerShape(
     const matching = db.select(matchingRow).from(subscriptions).where(where);
     const rows = pageRows(shape);
     return {
-      page: selectAnswers(db, { total: cappedTotal(db, matching) })
+      page: selectFacts(db, { total: cappedTotal(db, matching) })
         .where(where)
         .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
         .limit(rows.limit)
@@ -116,21 +166,21 @@ export function listSubscriptions(
   });
 }
 
-const answerById = preparedPerDatabase((db) =>
-  selectAnswers(db)
+const factsById = preparedPerDatabase((db) =>
+  selectFacts(db)
     .where(eq(subscriptions.id, sql.placeholder('id')))
-    .prepare('subscription_answer_by_id'),
+    .prepare('subscription_facts_by_id'),
 );
 
-/** One subscription's answer, with whose it is. */
-export async function findSubscriptionAnswer(db: Executor, id: string) {
-  const [row] = await answerById(db).execute({ id });
+/** What one subscription's answer shows, with whose it is. */
+export async function findSubscriptionFacts(db: Executor, id: string) {
+  const [row] = await factsById(db).execute({ id });
   return row;
 }
 
-/** The answers of these subscriptions, in no particular order. */
-export function findSubscriptionAnswers(db: Executor, ids: string[]) {
-  return selectAnswers(db).where(inArray(subscriptions.id, ids));
+/** What the answers of these subscriptions show, in no particular order. */
+export function findFactsOfSubscriptions(db: Executor, ids: string[]) {
+  return selectFacts(db).where(inArray(subscriptions.id, ids));
 }
 
 const subscriptionById = preparedPerDatabase((db) =>

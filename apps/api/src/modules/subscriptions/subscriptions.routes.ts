@@ -8,7 +8,6 @@ import {
   subscriptionsQuerySchema,
   updateSubscriptionBodySchema,
 } from '@homekeep/contracts/subscriptions';
-import { asSent } from '../../lib/json-text';
 import { signedIn } from '../../plugins/auth';
 import {
   cancelSubscription,
@@ -44,8 +43,7 @@ function readRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
         response: { 200: subscriptionListSchema, ...errors },
       },
     },
-    async (request) =>
-      asSent(await listSubscriptions(deps.db, signedIn(request).id, request.query)),
+    async (request) => listSubscriptions(deps.db, signedIn(request).id, request.query),
   );
 
   app.get(
@@ -60,8 +58,9 @@ function readRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
         response: { 200: subscriptionEnvelopeSchema, ...errors },
       },
     },
-    async (request) =>
-      asSent(await getSubscription(deps.db, signedIn(request).id, request.params.id)),
+    async (request) => ({
+      data: await getSubscription(deps.db, signedIn(request).id, request.params.id),
+    }),
   );
 }
 
@@ -82,9 +81,9 @@ function changeRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(asSent(await createSubscriptions(deps.db, signedIn(request).id, request.body.data))),
+      reply.status(201).send({
+        data: await createSubscriptions(deps.db, signedIn(request).id, request.body.data),
+      }),
   );
 
   app.put(
@@ -102,15 +101,14 @@ function changeRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
         response: { 200: subscriptionEnvelopeSchema, ...withConflict },
       },
     },
-    async (request) =>
-      asSent(
-        await updateSubscription(
-          { ...deps, log: request.log },
-          signedIn(request).id,
-          request.params.id,
-          request.body,
-        ),
+    async (request) => ({
+      data: await updateSubscription(
+        { ...deps, log: request.log },
+        signedIn(request).id,
+        request.params.id,
+        request.body,
       ),
+    }),
   );
 
   app.delete(
@@ -127,14 +125,13 @@ function changeRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
         response: { 200: subscriptionEnvelopeSchema, ...withConflict },
       },
     },
-    async (request) =>
-      asSent(
-        await cancelSubscription(
-          { ...deps, log: request.log },
-          signedIn(request).id,
-          request.params.id,
-        ),
+    async (request) => ({
+      data: await cancelSubscription(
+        { ...deps, log: request.log },
+        signedIn(request).id,
+        request.params.id,
       ),
+    }),
   );
 }
 

@@ -1,14 +1,12 @@
 import type { PageQuery } from '@homekeep/contracts/common';
 import type {
   BulkSubscriptionsBody,
-  Subscription,
   UpdateSubscriptionBody,
 } from '@homekeep/contracts/subscriptions';
 import type { Database, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { jsonItem, jsonItems, jsonList } from '../../lib/json-text';
-import { listMeta } from '../../lib/pagination';
+import { listOf } from '../../lib/pagination';
 import {
   closeAtProcessor,
   closeOpenCheckouts,
@@ -20,6 +18,7 @@ export type SubscriptionsDeps = Pick<PaymentsDeps, 'cardGateway' | 'log'> & {
   db: Database;
   clock: Clock;
 };
+import { toSubscription } from './subscription-answer';
 import { subscriptionsErrors } from './subscriptions.errors';
 import * as views from './subscription-views.repository';
 import * as repository from './subscriptions.repository';
@@ -49,7 +48,7 @@ const ownSubscription = async (db: Executor, userId: string, id: string) =>
 
 /** The subscription's answer as it now is (after a change, in the changing transaction). */
 const answerOf = async (db: Executor, id: string) =>
-  jsonItem<Subscription>((await views.findSubscriptionAnswer(db, id))!.answer);
+  toSubscription((await views.findSubscriptionFacts(db, id))!);
 
 /**
  * Pending subscriptions for several properties at once, all or none. A property that already has
@@ -83,10 +82,10 @@ export function createSubscriptions(
         );
       }
       const ids = await repository.insertSubscriptions(tx, userId, rows);
-      const created = await views.findSubscriptionAnswers(tx, ids);
+      const created = await views.findFactsOfSubscriptions(tx, ids);
       const order = new Map(ids.map((id, index) => [id, index]));
       created.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-      return jsonItems<Subscription>(created.map((row) => row.answer));
+      return created.map(toSubscription);
     })
     .catch((error: unknown) => {
       // Another request subscribed one of these properties between our check and our insert.
@@ -103,15 +102,11 @@ export async function listSubscriptions(
   query: PageQuery & { live?: boolean },
 ) {
   const { data, total } = await views.listSubscriptions(db, userId, query);
-  return jsonList<Subscription>(
-    data.map((row) => row.answer),
-    listMeta(query, total, data.length),
-  );
+  return listOf(data.map(toSubscription), query, total);
 }
 
 export async function getSubscription(db: Database, userId: string, id: string) {
-  const { answer } = yours(await views.findSubscriptionAnswer(db, id), userId);
-  return jsonItem<Subscription>(answer);
+  return toSubscription(yours(await views.findSubscriptionFacts(db, id), userId));
 }
 
 /**

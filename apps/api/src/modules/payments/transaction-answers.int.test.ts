@@ -4,6 +4,7 @@ import type { Product } from '@homekeep/contracts/catalog';
 import type { Transaction } from '@homekeep/contracts/payments';
 import { apiCaller, type ApiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { withTriggersOff } from '../../../test/triggers-off';
 import { signUp } from '../../../test/users';
 
 let t: TestApp;
@@ -12,7 +13,8 @@ let resident: string;
 let products: Product[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Its own database on a server: a TRUNCATE below empties a table every file writes.
+  t = await createTestApp({ ownDatabase: true });
   call = apiCaller(t.app);
   resident = (await signUp(t.app, { role: 'resident' })).token;
   const listed = await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' });
@@ -28,18 +30,20 @@ const listed = async (id: string) =>
   );
 const run = (statement: ReturnType<typeof sql>) => t.db.execute(statement);
 
-describe('a payment as the resident reads it (kept by the database, decision 037)', () => {
+async function checkout(items: { productId: string; quantity: number }[]) {
+  const { body } = await call('POST', '/transactions/create-checkout-session', resident, {
+    data: { items },
+  });
+  return (body.data as { id: string }).id;
+}
+
+describe('a payment as the resident reads it', () => {
   it('shows its row and its lines exactly, the lines in name order', async () => {
     const [a, b] = [...products].sort((x, y) => y.name.localeCompare(x.name));
-    const { body } = await call('POST', '/transactions/create-checkout-session', resident, {
-      data: {
-        items: [
-          { productId: a!.id, quantity: 2 },
-          { productId: b!.id, quantity: 1 },
-        ],
-      },
-    });
-    const id = (body.data as { id: string }).id;
+    const id = await checkout([
+      { productId: a!.id, quantity: 2 },
+      { productId: b!.id, quantity: 1 },
+    ]);
     const { rows } = (await run(
       sql`select created_at, amount_cents, currency from transactions where id = ${id}`,
     )) as unknown as {
@@ -69,10 +73,7 @@ describe('a payment as the resident reads it (kept by the database, decision 037
 
   it('follows every change to the payment and its lines, whoever writes it', async () => {
     const [product] = products;
-    const { body } = await call('POST', '/transactions/create-checkout-session', resident, {
-      data: { items: [{ productId: product!.id, quantity: 1 }] },
-    });
-    const id = (body.data as { id: string }).id;
+    const id = await checkout([{ productId: product!.id, quantity: 1 }]);
 
     await run(sql`update transaction_items set quantity = 3 where transaction_id = ${id}`);
     expect((await readAlone(id)).items[0]!.quantity).toBe(3);
@@ -88,6 +89,43 @@ describe('a payment as the resident reads it (kept by the database, decision 037
     expect(await listed(id)).toEqual(paid);
 
     await run(sql`delete from transaction_items where transaction_id = ${id}`);
+    expect((await readAlone(id)).items).toEqual([]);
+    expect((await listed(id))!.items).toEqual([]);
+  });
+
+  it('shows the payment and its lines as they are after a change made with triggers off', async () => {
+    const [product] = products;
+    const id = await checkout([{ productId: product!.id, quantity: 1 }]);
+
+    await withTriggersOff(
+      t.db,
+      sql`update transaction_items set quantity = 4, name = 'Gutter clean (bulk)'
+        where transaction_id = ${id}`,
+      sql`update transactions set status = 'paid', paid_at = '2026-03-04T05:06:07.890Z',
+        card_brand = 'Visa', card_last4 = '4242' where id = ${id}`,
+    );
+
+    const shown = await readAlone(id);
+    expect(shown).toMatchObject({
+      status: 'paid',
+      paidAt: '2026-03-04T05:06:07.890Z',
+      card: { brand: 'Visa', last4: '4242' },
+      items: [{ productId: product!.id, name: 'Gutter clean (bulk)', quantity: 4 }],
+    });
+    expect(await listed(id)).toEqual(shown);
+  });
+
+  // Last: it empties every payment's lines.
+  it('shows no lines once the lines are truncated', async () => {
+    const [a, b] = products;
+    const id = await checkout([
+      { productId: a!.id, quantity: 1 },
+      { productId: b!.id, quantity: 2 },
+    ]);
+    expect((await readAlone(id)).items).toHaveLength(2);
+
+    await run(sql`truncate transaction_items`);
+
     expect((await readAlone(id)).items).toEqual([]);
     expect((await listed(id))!.items).toEqual([]);
   });
