@@ -5,12 +5,15 @@
  * - `session-ended:<sessionId>`: that session was revoked (or removed): its live streams end, and
  *   every process forgets it (the `sessions` table's trigger sends it, whatever changed the row);
  * - `account-changed:<userId>`: the user was blocked, unblocked or given another role: every
- *   process forgets that user's sessions (the `users` table's trigger).
+ *   process forgets that user's sessions (the `users` table's trigger);
+ * - `sessions-emptied`: the sessions (or the users) were truncated: every process forgets every
+ *   session and every live stream ends.
  */
 export const LIVE_EVENTS_CHANNEL = 'homekeep_notifications';
 
 export const SESSION_ENDED_PREFIX = 'session-ended:';
 export const ACCOUNT_CHANGED_PREFIX = 'account-changed:';
+export const SESSIONS_EMPTIED = 'sessions-emptied';
 
 type EndingListener = (sessionIds: readonly string[]) => void;
 const endingListeners = new Set<EndingListener>();

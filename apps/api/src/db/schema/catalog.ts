@@ -84,8 +84,8 @@ export const services = pgTable(
 
 /**
  * How many active services the catalogue lists of each kind, kept by statement triggers on
- * `services` (migration 0031, as decision 029's counts are): the list's total is a key read,
- * exact however large the catalogue.
+ * `services` (`db/sql/kind-counts.sql`, as decision 029's counts are): the list's total is a key
+ * read, exact however large the catalogue.
  */
 export const serviceCounts = pgTable('service_counts', {
   kind: text('kind', { enum: ['home', 'luxe'] }).primaryKey(),
@@ -96,7 +96,8 @@ export const serviceCounts = pgTable('service_counts', {
  * Every 200th active service in name order, of all kinds (`scope` '') and of each kind, with how
  * many of the scope's services come ahead of it: a page by number starts from the last mark at or
  * before its offset and skips fewer than a few hundred entries, where an offset alone skipped them
- * all (10,000 for page 500). Kept by statement triggers on `services` (migration 0039, decision 039).
+ * all (10,000 for page 500). Kept by statement triggers on `services`
+ * (`db/sql/service-page-marks.sql`, decision 039).
  */
 export const servicePageMarks = pgTable(
   'service_page_marks',
@@ -114,8 +115,8 @@ export const servicePageMarks = pgTable(
 
 /**
  * How many active products the catalogue sells of each kind, kept by statement triggers on
- * `products` (migration 0035, as `service_counts` is): the products list's total is a key read,
- * where a count of the services' products read a thousand rows on every request.
+ * `products` (`db/sql/kind-counts.sql`, as `service_counts` is): the products list's total is a
+ * key read, where a count of the services' products read a thousand rows on every request.
  */
 export const productCounts = pgTable('product_counts', {
   kind: text('kind', { enum: PRODUCT_KINDS }).primaryKey(),

@@ -147,7 +147,7 @@ export const orders = pgTable(
       .on(t.roundStartedAt)
       .where(sql`${t.status} = 'pending' and ${t.offerRound} < 3`),
     // The pending orders of a (service, zip code) pair: a vendor's new pairs find theirs here
-    // (the open jobs' triggers, migration 0032).
+    // (the open jobs' triggers, `db/sql/open-job-matches.sql`).
     index('orders_pending_match_idx')
       .on(t.serviceId, t.zipCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'pending'`),
@@ -208,7 +208,7 @@ export const orderOffers = pgTable(
 /**
  * The pending orders in each vendor's (service, zip code) pairs and those a widened round offered
  * it, kept by the database's triggers on `orders`, `vendor_services`, `vendor_zip_codes` and
- * `order_offers` (migrations 0032, 0040 and 0041, decision 035): a vendor's open jobs are one key
+ * `order_offers` (`db/sql/open-job-matches.sql`, decision 035): a vendor's open jobs are one key
  * range read newest first, not a search of every pending order. No foreign keys: the triggers
  * remove a row with its order, its pair or its offer (a truncate of any of them refills the rows
  * from what is left), and a bulk fill checks no key per row. Whether the vendor may take jobs
@@ -238,7 +238,7 @@ export const openJobMatches = pgTable(
 
 /**
  * How many requests each resident has of each status, kept by the database's triggers on
- * `maintenance_requests` (migrations 0025 and 0026, decision 029): the requests list's total is
+ * `maintenance_requests` (`db/sql/job-counts.sql`, decision 029): the requests list's total is
  * a key read, exact however many there are.
  */
 export const requestCounts = pgTable(

@@ -17,8 +17,9 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /**
-     * The order's request, written by the database from the order (migration 0037): a page of
-     * notifications links each to its request without reading the orders. Removed with the order.
+     * The order's request, written by the database from the order
+     * (`db/sql/notification-request.sql`): a page of notifications links each to its request
+     * without reading the orders. Removed with the order.
      */
     requestId: uuid('request_id'),
     seen: boolean('seen').notNull().default(false),
@@ -38,9 +39,9 @@ export const notifications = pgTable(
 
 /**
  * How many notifications each user has, and how many of them are unseen, kept by the database's
- * triggers on `notifications` (migration 0024, decision 029): a list's total and the bell's count
- * are one row, exact however many there are, and no statement that adds, marks or removes
- * notifications can forget them.
+ * triggers on `notifications` (`db/sql/notification-counts.sql`, decision 029): a list's total
+ * and the bell's count are one row, exact however many there are, and no statement that adds,
+ * marks or removes notifications can forget them.
  */
 export const notificationCounts = pgTable('notification_counts', {
   userId: uuid('user_id')

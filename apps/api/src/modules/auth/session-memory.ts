@@ -4,6 +4,7 @@ import {
   LIVE_EVENTS_CHANNEL,
   onSessionsEnding,
   SESSION_ENDED_PREFIX,
+  SESSIONS_EMPTIED,
 } from '../../lib/live-events';
 import type { Logger } from '../../lib/logger';
 import type { findLiveSession } from './auth.repository';
@@ -65,6 +66,8 @@ export function createSessionMemory() {
       forget(sessionId);
     } else if (payload.startsWith(ACCOUNT_CHANGED_PREFIX)) {
       forgetUser(payload.slice(ACCOUNT_CHANGED_PREFIX.length));
+    } else if (payload === SESSIONS_EMPTIED) {
+      forgetAll();
     }
   };
   const stopHearingEndings = onSessionsEnding((ids) => {

@@ -71,4 +71,43 @@ describe('the products list counted as products are written (product_counts)', (
     await t.db.execute(sql`delete from products where id in (${first!}, ${second!})`);
     await expectTotals();
   });
+
+  // Last: it empties the catalogue.
+  it('empties the counts of services and products with their rows (truncate)', async () => {
+    const countsOf = { services: 'service_counts', products: 'product_counts' } as const;
+    /** A table's kept counts beside its active rows of each kind, counted. */
+    const keptAndCounted = async (table: keyof typeof countsOf) => {
+      const read = async (query: ReturnType<typeof sql>) =>
+        ((await t.db.execute(query)) as unknown as { rows: { kind: string; n: number }[] }).rows;
+      return {
+        kept: await read(sql`select kind, active as n from ${sql.identifier(countsOf[table])}
+          where active <> 0 order by kind`),
+        counted: await read(sql`select kind, count(*)::int as n from ${sql.identifier(table)}
+          where active group by kind order by kind`),
+      };
+    };
+    const expectKept = async () => {
+      for (const table of ['services', 'products'] as const) {
+        const { kept, counted } = await keptAndCounted(table);
+        expect(kept, table).toEqual(counted);
+      }
+    };
+    expect((await keptAndCounted('products')).kept.length).toBeGreaterThan(0);
+
+    await t.db.execute(sql`truncate products cascade`);
+    expect((await keptAndCounted('products')).kept).toEqual([]);
+    expect((await keptAndCounted('services')).kept.length).toBeGreaterThan(0);
+    await expectKept();
+
+    await t.db.execute(sql`insert into products (kind, name, price_cents)
+      select 'service', 'A product after ' || n, 100 from generate_series(1, 3) n`);
+    await expectKept();
+
+    await t.db.execute(sql`truncate services cascade`);
+    expect((await keptAndCounted('services')).kept).toEqual([]);
+    await expectKept();
+    await t.db.execute(sql`insert into services (name, kind, price_cents)
+      values ('A service after', 'home', 100)`);
+    await expectKept();
+  });
 });

@@ -180,4 +180,20 @@ describe('the kept marks of the services list', () => {
       }
     }
   });
+
+  // Last: it empties the catalogue.
+  it('drops every mark with the services (truncate), and marks them again from none', async () => {
+    expect((await marks()).length).toBeGreaterThan(0);
+    await t.db.execute(sql`truncate services cascade`);
+    expect(await marks()).toEqual([]);
+
+    await t.db.insert(services).values(named('Again', 500, () => 'home'));
+    const found = await expectMarksInPlace();
+    expect(found.map((mark) => [mark.scope, mark.ahead])).toEqual([
+      ['', spacing],
+      ['', 2 * spacing],
+      ['home', spacing],
+      ['home', 2 * spacing],
+    ]);
+  });
 });

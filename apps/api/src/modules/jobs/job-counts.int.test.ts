@@ -186,4 +186,25 @@ describe('request and order counts', () => {
     expect(kept).toEqual(counted);
     expect(kept.orders.length).toBeGreaterThan(0);
   });
+
+  // Last: it empties the requests and orders of the tests above.
+  it('empties the counts with their rows (truncate), and counts again from none', async () => {
+    expect((await keptAndCounted()).kept.orders.length).toBeGreaterThan(0);
+    await t.db.execute(sql`truncate orders cascade`);
+    let { kept, counted } = await keptAndCounted();
+    expect(kept.orders).toEqual([]);
+    expect(kept.requests.length).toBeGreaterThan(0);
+    expect(kept).toEqual(counted);
+
+    await t.db.execute(sql`truncate maintenance_requests cascade`);
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual({ requests: [], orders: [] });
+    expect(counted).toEqual(kept);
+
+    const resident = await residentWithProperty(t.app, '60602');
+    await requestService(t.app, resident, serviceId);
+    expect(await metaOf(resident.token, '/maintenance-requests')).toMatchObject({ total: 1 });
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+  });
 });

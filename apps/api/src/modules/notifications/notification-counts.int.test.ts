@@ -149,4 +149,17 @@ describe('notification counts', () => {
     await t.db.update(notifications).set({ seen: true }).where(inArray(notifications.userId, ids));
     expect(await kept()).toEqual(await counted());
   });
+
+  // Last: it empties the notifications of the tests above.
+  it('empties the counts with the notifications (truncate), and counts again from none', async () => {
+    expect((await kept()).length).toBeGreaterThan(0);
+    await t.db.execute(sql`truncate notifications`);
+    expect(await kept()).toEqual([]);
+    expect(await counted()).toEqual([]);
+
+    const vendor = await signUp(t.app, { role: 'vendor' });
+    await addNotifications(vendor.user.id, 3);
+    expect(await metaOf(vendor.token, '')).toMatchObject({ total: 3, unseen: 3 });
+    expect(await kept()).toEqual(await counted());
+  });
 });

@@ -1,5 +1,9 @@
 import type { DatabaseHandle } from '../../db/client';
-import { ACCOUNT_CHANGED_PREFIX, SESSION_ENDED_PREFIX } from '../../lib/live-events';
+import {
+  ACCOUNT_CHANGED_PREFIX,
+  SESSION_ENDED_PREFIX,
+  SESSIONS_EMPTIED,
+} from '../../lib/live-events';
 import type { Logger } from '../../lib/logger';
 import { notificationsErrors } from './notifications.errors';
 import { NOTIFICATION_CHANNEL } from './notifications.repository';
@@ -22,6 +26,12 @@ export function createNotificationHub(database: Pick<DatabaseHandle, 'listen'>, 
     if (payload.startsWith(SESSION_ENDED_PREFIX)) {
       const sessionId = payload.slice(SESSION_ENDED_PREFIX.length);
       for (const subscriber of [...(bySession.get(sessionId) ?? [])]) subscriber.sessionEnded();
+      return;
+    }
+    if (payload === SESSIONS_EMPTIED) {
+      for (const subscriber of [...bySession.values()].flatMap((set) => [...set])) {
+        subscriber.sessionEnded();
+      }
       return;
     }
     // A session still open stays open through a change of its account: blocking ends sessions.
