@@ -133,7 +133,13 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   await app.register(databasePlugin, { config, database });
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
-  await app.register(authPlugin, { clock: services.clock, sessions: services.sessions });
+  await app.register(authPlugin, {
+    db: database.db,
+    config,
+    clock: services.clock,
+    sessions: services.sessions,
+    verifiedTokens: services.verifiedTokens,
+  });
   await app.register(rateLimitsPlugin, { counters: services.counters, clock: services.clock });
   await app.register(routeContractPlugin);
   await app.register(openapiPlugin);
@@ -174,7 +180,7 @@ async function registerModules(
   { db }: DatabaseHandle,
   services: AppServices,
 ) {
-  const { clock, cardGateway } = services;
+  const { clock, cardGateway, sessionEndings } = services;
   const api = { prefix: '/api/v1' };
   const auth = {
     db,
@@ -183,6 +189,7 @@ async function registerModules(
     counters: services.counters,
     pause: services.pause,
     providerDiscovery: services.providerDiscovery,
+    sessionEndings,
   };
   await app.register(authRoutes, { ...api, auth });
   await app.register(catalogRoutes, api);
@@ -207,7 +214,7 @@ async function registerModules(
   await app.register(residentJobsRoutes, { ...api, jobs });
   await app.register(vendorJobsRoutes, { ...api, jobs });
   await app.register(notificationsRoutes, { ...api, hub: services.notificationHub, clock });
-  await app.register(adminOperationsRoutes, { ...api, admin: { db, clock } });
+  await app.register(adminOperationsRoutes, { ...api, admin: { db, clock, sessionEndings } });
   await app.register(adminCatalogRoutes, { ...api, admin: { db, clock } });
   await app.register(auditRoutes, api);
   // Each further area registers its routes here, under /api/v1.

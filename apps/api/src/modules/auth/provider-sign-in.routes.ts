@@ -11,7 +11,7 @@ import {
 } from '@homekeep/contracts/auth';
 import { errorSchema } from '@homekeep/contracts/common';
 import { routeLimit } from '../../plugins/rate-limits';
-import type { AuthDeps } from './auth.service';
+import type { AuthDeps } from './auth-deps';
 import {
   finishProviderSignIn,
   linkProvider,
