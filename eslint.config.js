@@ -295,6 +295,23 @@ export default tseslint.config(
   },
   boundariesConfig,
   {
+    // Shared services reach modules and plugins as registration options, never as decorations
+    // of the instance (decision 043). The only block that sets this rule.
+    files: ['apps/api/src/{modules,plugins}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='Identifier'][object.name=/^(app|fastify|instance|server)$/][property.name=/^(db|database|config)$/]",
+          message:
+            'Take `db`, `database` and `config` from the registration options (app.register(routes, { db, config })), never from the instance.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -384,3 +384,34 @@ describe('names and barrels', () => {
       'check-file/folder-naming-convention',
     ));
 });
+
+describe('shared services come as registration options', () => {
+  const fromOptions = 'Take `db`, `database` and `config` from the registration options';
+  const plugin = (body) =>
+    [
+      `import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';`,
+      `export const planted: FastifyPluginAsyncZod = async (app) => {`,
+      `  ${body}`,
+      `};`,
+    ].join('\n');
+  it('routes never read the database from the instance', () =>
+    expectRefused(api.plantedRoutes, plugin('app.get("/x", async () => app.db);'), fromOptions));
+  it('... nor the configuration, nor does a plugin', async () => {
+    await expectRefused(api.plantedRoutes, plugin('void app.config.limits;'), fromOptions);
+    await expectRefused(
+      'apps/api/src/plugins/planted.ts',
+      plugin('void app.database.ping();'),
+      fromOptions,
+    );
+  });
+  it('clean: routes given the database in their options', () =>
+    expectClean(
+      api.plantedRoutes,
+      [
+        `import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';`,
+        `export const planted: FastifyPluginAsyncZod<{ db: object }> = async (app, { db }) => {`,
+        `  app.get('/x', async () => db);`,
+        `};`,
+      ].join('\n'),
+    ));
+});

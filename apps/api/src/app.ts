@@ -34,7 +34,6 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import authPlugin from './plugins/auth';
-import databasePlugin from './plugins/database';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
@@ -130,24 +129,25 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   });
   app.decorate('mail', mail);
 
-  await app.register(databasePlugin, { config, database });
+  const { db } = database;
+  const { clock } = services;
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
   await app.register(authPlugin, {
-    db: database.db,
+    db,
     config,
-    clock: services.clock,
+    clock,
     sessions: services.sessions,
     verifiedTokens: services.verifiedTokens,
   });
-  await app.register(rateLimitsPlugin, { counters: services.counters, clock: services.clock });
+  await app.register(rateLimitsPlugin, { db, counters: services.counters, clock });
   await app.register(routeContractPlugin);
-  await app.register(openapiPlugin);
-  await app.register(healthRoutes);
+  await app.register(openapiPlugin, { appName: config.appName });
+  await app.register(healthRoutes, { database });
   await registerModules(app, config, database, services);
   await app.register(mailRoutes, {
     prefix: '/api/v1',
-    mail: { db: database.db, settings: mail.settings },
+    mail: { db, settings: mail.settings },
   });
   await registerTestClock(app, config, database, services, queue);
   return app;
@@ -192,11 +192,12 @@ async function registerModules(
     sessionEndings,
   };
   await app.register(authRoutes, { ...api, auth });
-  await app.register(catalogRoutes, api);
-  await app.register(lookupsRoutes, api);
+  await app.register(catalogRoutes, { ...api, db });
+  await app.register(lookupsRoutes, { ...api, db });
   await app.register(leadsRoutes, {
     ...api,
     leads: { db, clock, operationsEmail: config.mail.operationsEmail },
+    config,
   });
   const files = {
     db,
@@ -204,19 +205,20 @@ async function registerModules(
     storage: services.storage,
     quotaBytes: config.limits.uploadQuotaBytesPerUser,
   };
-  await app.register(filesRoutes, { ...api, files });
-  await app.register(propertiesRoutes, api);
+  await app.register(filesRoutes, { ...api, files, config });
+  await app.register(propertiesRoutes, { ...api, db });
   const payments = { db, clock, cardGateway, hooks: services.paymentHooks, log: app.log };
-  await app.register(paymentsRoutes, { ...api, payments });
-  await app.register(vendorsRoutes, { ...api, vendors: { clock } });
+  await app.register(paymentsRoutes, { ...api, payments, config });
+  await app.register(vendorsRoutes, { ...api, vendors: { db, clock } });
   await app.register(subscriptionsRoutes, { ...api, subscriptions: { db, clock, cardGateway } });
   const jobs = { db, clock };
   await app.register(residentJobsRoutes, { ...api, jobs });
   await app.register(vendorJobsRoutes, { ...api, jobs });
-  await app.register(notificationsRoutes, { ...api, hub: services.notificationHub, clock });
+  const notifications = { db, config, hub: services.notificationHub, clock };
+  await app.register(notificationsRoutes, { ...api, notifications });
   await app.register(adminOperationsRoutes, { ...api, admin: { db, clock, sessionEndings } });
   await app.register(adminCatalogRoutes, { ...api, admin: { db, clock } });
-  await app.register(auditRoutes, api);
+  await app.register(auditRoutes, { ...api, db });
   // Each further area registers its routes here, under /api/v1.
 }
 

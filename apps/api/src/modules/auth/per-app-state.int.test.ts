@@ -28,12 +28,12 @@ afterAll(async () => {
 const sessionOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
-/** How many statements reading `sessions` a request to `app` sent. */
-async function sessionReads(app: TestApp, token: string) {
-  const log = logStatements(app.database);
+/** How many statements reading `sessions` a request to `which` sent. */
+async function sessionReads(which: TestApp, token: string) {
+  const log = logStatements(which.database);
   try {
     const { result, statements } = await log.during(() =>
-      apiCaller(app.app)('GET', '/auth', token),
+      apiCaller(which.app)('GET', '/auth', token),
     );
     expect(result.status).toBe(200);
     return statements.filter((statement) => /from "sessions"/.test(statement.sql)).length;
