@@ -5,6 +5,7 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importCircles from './scripts/lint/import-circles.mjs';
 
 // ---- import boundaries ----------------------------------------------------------------------
 // Every boundary of docs/ARCHITECTURE.md ("Boundaries") is one policy of the single
@@ -294,6 +295,29 @@ export default tseslint.config(
     },
   },
   boundariesConfig,
+  {
+    // No file leads back to itself through imports, type imports included (decision 043).
+    files: ['apps/{api,web}/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    plugins: { 'import-circles': importCircles },
+    rules: { 'import-circles/no-import-circle': 'error' },
+  },
+  {
+    // Shared services reach modules and plugins as registration options, never as decorations
+    // of the instance (decision 043). The only block that sets this rule.
+    files: ['apps/api/src/{modules,plugins}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='Identifier'][object.name=/^(app|fastify|instance|server)$/][property.name=/^(db|database|config)$/]",
+          message:
+            'Take `db`, `database` and `config` from the registration options (app.register(routes, { db, config })), never from the instance.',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

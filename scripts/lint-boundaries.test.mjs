@@ -1,7 +1,7 @@
 // Each boundary of eslint.config.js fails lint on a planted violation, and clean code of each
 // layer passes. The planted files do not exist: ESLint lints the text as if it were at that
 // path, and the imports point at real files so that they resolve like real code.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -383,4 +383,102 @@ describe('names and barrels', () => {
       'export const x = 1;\n',
       'check-file/folder-naming-convention',
     ));
+});
+
+describe('shared services come as registration options', () => {
+  const fromOptions = 'Take `db`, `database` and `config` from the registration options';
+  const plugin = (body) =>
+    [
+      `import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';`,
+      `export const planted: FastifyPluginAsyncZod = async (app) => {`,
+      `  ${body}`,
+      `};`,
+    ].join('\n');
+  it('routes never read the database from the instance', () =>
+    expectRefused(api.plantedRoutes, plugin('app.get("/x", async () => app.db);'), fromOptions));
+  it('... nor the configuration, nor does a plugin', async () => {
+    await expectRefused(api.plantedRoutes, plugin('void app.config.limits;'), fromOptions);
+    await expectRefused(
+      'apps/api/src/plugins/planted.ts',
+      plugin('void app.database.ping();'),
+      fromOptions,
+    );
+  });
+  it('clean: routes given the database in their options', () =>
+    expectClean(
+      api.plantedRoutes,
+      [
+        `import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';`,
+        `export const planted: FastifyPluginAsyncZod<{ db: object }> = async (app, { db }) => {`,
+        `  app.get('/x', async () => db);`,
+        `};`,
+      ].join('\n'),
+    ));
+});
+
+describe('import circles', () => {
+  // A circle needs a file that already imports the planted one: the planted text stands in for
+  // a real file that another real file imports.
+  const circle = 'Import circle';
+  /** The files of `dir` that a file of `dir` imports (relative or `@/`), found in its text. */
+  const siblingsImportedBy = (dir, importer) => {
+    const text = readFileSync(path.join(root, importer), 'utf8');
+    return [...text.matchAll(/from '([^']+)'/g)]
+      .map(([, spec]) =>
+        spec.startsWith('@/')
+          ? path.join('apps/web/src', spec.slice(2))
+          : path.join(path.dirname(importer), spec),
+      )
+      .map((target) => filesIn(dir).find((file) => file.replace(/\.tsx?$/, '') === target))
+      .filter(Boolean);
+  };
+  /** Imports between files of `dir`: [importer, imported] pairs. */
+  const pairsIn = (dir) =>
+    filesIn(dir).flatMap((importer) =>
+      siblingsImportedBy(dir, importer).map((imported) => ({ importer, imported })),
+    );
+  const firstPair = (dir) => {
+    const [pair] = pairsIn(dir);
+    if (!pair) throw new Error(`no file of ${dir} imports another of its files`);
+    return pair;
+  };
+  /** A file that imports a second that imports a third, all in one folder of the API modules. */
+  const chainOfThree = () => {
+    for (const area of foldersIn('apps/api/src/modules')) {
+      const pairs = pairsIn(`apps/api/src/modules/${area}`);
+      for (const first of pairs) {
+        const second = pairs.find(
+          (pair) => pair.importer === first.imported && pair.imported !== first.importer,
+        );
+        if (second) return [first.importer, first.imported, second.imported];
+      }
+    }
+    throw new Error('no chain of three imports in the API modules');
+  };
+
+  it.each(['apps/api/src/lib', 'apps/web/src/lib', 'packages/contracts/src'])(
+    'an import back to a file that imports this one, in %s',
+    (dir) => {
+      const { importer, imported } = firstPair(dir);
+      return expectRefused(imported, importOf(relative(imported, importer)), circle);
+    },
+  );
+  it('... when only types are imported back', () => {
+    const { importer, imported } = firstPair('apps/api/src/lib');
+    const spec = relative(imported, importer);
+    return expectRefused(
+      imported,
+      `import type * as planted from '${spec}';\nexport type Used = typeof planted;\n`,
+      circle,
+    );
+  });
+  it('... and through a third file', () => {
+    const [first, , third] = chainOfThree();
+    return expectRefused(third, importOf(relative(third, first)), circle);
+  });
+  it('clean: the same import from a file nothing imports', () => {
+    const { importer } = firstPair('apps/api/src/lib');
+    const file = 'apps/api/src/lib/planted.ts';
+    return expectClean(file, importOf(relative(file, importer)));
+  });
 });

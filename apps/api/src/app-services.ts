@@ -10,7 +10,9 @@ import type { Counters } from './lib/counters';
 import { redisCounters } from './lib/redis-counters';
 import type { Logger } from './lib/logger';
 import { createProviderDiscovery, type ProviderDiscovery } from './modules/auth/provider-discovery';
+import { createSessionEndings, type SessionEndings } from './modules/auth/session-endings';
 import { createSessionMemory, type SessionMemory } from './modules/auth/session-memory';
+import { createTokenCache, type TokenCache } from './modules/auth/tokens';
 import { localFileStorage, type FileStorage } from './modules/files/file-storage';
 import { mailPaymentHooks } from './modules/mail/mail-events.service';
 import { smtpMailer, type Mailer } from './modules/mail/mailer';
@@ -41,6 +43,10 @@ export interface AppServices {
   notificationHub: NotificationHub;
   /** The live sessions this process has checked (decision 030). */
   sessions: SessionMemory;
+  /** Sessions being ended by this app, heard by its `sessions` before their notice comes. */
+  sessionEndings: SessionEndings;
+  /** The tokens whose signature this app has checked. */
+  verifiedTokens: TokenCache;
   /** Where the rate limits count: PostgreSQL by default, Redis when `REDIS_URL` is set. */
   counters: Counters;
   /** Waits before answering (the slowed sign-in of a much-failed account); tests skip it. */
@@ -105,7 +111,8 @@ export function buildServices(
   // The live events' channel: one LISTEN connection for the hub and the sessions' memory.
   const liveEvents = sharedListening(database);
   const hub = given.notificationHub ? null : createNotificationHub(liveEvents, log);
-  const sessions = given.sessions ? null : createSessionMemory();
+  const sessionEndings = given.sessionEndings ?? createSessionEndings();
+  const sessions = given.sessions ? null : createSessionMemory(sessionEndings);
   const builtMailer =
     given.mailer !== undefined || !config.mail.smtpUrl
       ? null
@@ -124,6 +131,8 @@ export function buildServices(
           : null,
     notificationHub: given.notificationHub ?? hub!,
     sessions: given.sessions ?? sessions!,
+    sessionEndings,
+    verifiedTokens: given.verifiedTokens ?? createTokenCache(),
     counters: given.counters ?? limits!.counters,
     pause: given.pause ?? realPause,
     paymentHooks: given.paymentHooks ?? mailPaymentHooks(defaultPaymentHooks),

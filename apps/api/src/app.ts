@@ -13,7 +13,7 @@ import { buildServices, type AppServices, type MailDelivery } from './app-servic
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { censorSecrets, redactUrl, safeError } from './lib/log-safety';
-import { compiledSerializerCompiler, withJsonText } from './lib/response-serializer';
+import { compiledSerializerCompiler } from './lib/response-serializer';
 import { isProductClock } from './lib/clock';
 import { adminClockRoutes } from './modules/admin/admin-clock.routes';
 import { adminCatalogRoutes } from './modules/admin/admin-catalog.routes';
@@ -34,7 +34,6 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import authPlugin from './plugins/auth';
-import databasePlugin from './plugins/database';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
@@ -98,9 +97,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
-    config.validateResponses
-      ? withJsonText(serializerCompiler, true)
-      : withJsonText(compiledSerializerCompiler, false),
+    config.validateResponses ? serializerCompiler : compiledSerializerCompiler,
   );
   // JSON in, JSON out: any other body type is a 415.
   app.removeContentTypeParser('text/plain');
@@ -130,18 +127,25 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   });
   app.decorate('mail', mail);
 
-  await app.register(databasePlugin, { config, database });
+  const { db } = database;
+  const { clock } = services;
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
-  await app.register(authPlugin, { clock: services.clock, sessions: services.sessions });
-  await app.register(rateLimitsPlugin, { counters: services.counters, clock: services.clock });
+  await app.register(authPlugin, {
+    db,
+    config,
+    clock,
+    sessions: services.sessions,
+    verifiedTokens: services.verifiedTokens,
+  });
+  await app.register(rateLimitsPlugin, { db, counters: services.counters, clock });
   await app.register(routeContractPlugin);
-  await app.register(openapiPlugin);
-  await app.register(healthRoutes);
+  await app.register(openapiPlugin, { appName: config.appName });
+  await app.register(healthRoutes, { database });
   await registerModules(app, config, database, services);
   await app.register(mailRoutes, {
     prefix: '/api/v1',
-    mail: { db: database.db, settings: mail.settings },
+    mail: { db, settings: mail.settings },
   });
   await registerTestClock(app, config, database, services, queue);
   return app;
@@ -174,7 +178,7 @@ async function registerModules(
   { db }: DatabaseHandle,
   services: AppServices,
 ) {
-  const { clock, cardGateway } = services;
+  const { clock, cardGateway, sessionEndings } = services;
   const api = { prefix: '/api/v1' };
   const auth = {
     db,
@@ -183,13 +187,15 @@ async function registerModules(
     counters: services.counters,
     pause: services.pause,
     providerDiscovery: services.providerDiscovery,
+    sessionEndings,
   };
   await app.register(authRoutes, { ...api, auth });
-  await app.register(catalogRoutes, api);
-  await app.register(lookupsRoutes, api);
+  await app.register(catalogRoutes, { ...api, db });
+  await app.register(lookupsRoutes, { ...api, db });
   await app.register(leadsRoutes, {
     ...api,
     leads: { db, clock, operationsEmail: config.mail.operationsEmail },
+    config,
   });
   const files = {
     db,
@@ -197,19 +203,20 @@ async function registerModules(
     storage: services.storage,
     quotaBytes: config.limits.uploadQuotaBytesPerUser,
   };
-  await app.register(filesRoutes, { ...api, files });
-  await app.register(propertiesRoutes, api);
+  await app.register(filesRoutes, { ...api, files, config });
+  await app.register(propertiesRoutes, { ...api, db });
   const payments = { db, clock, cardGateway, hooks: services.paymentHooks, log: app.log };
-  await app.register(paymentsRoutes, { ...api, payments });
-  await app.register(vendorsRoutes, { ...api, vendors: { clock } });
+  await app.register(paymentsRoutes, { ...api, payments, config });
+  await app.register(vendorsRoutes, { ...api, vendors: { db, clock } });
   await app.register(subscriptionsRoutes, { ...api, subscriptions: { db, clock, cardGateway } });
   const jobs = { db, clock };
   await app.register(residentJobsRoutes, { ...api, jobs });
   await app.register(vendorJobsRoutes, { ...api, jobs });
-  await app.register(notificationsRoutes, { ...api, hub: services.notificationHub, clock });
-  await app.register(adminOperationsRoutes, { ...api, admin: { db, clock } });
+  const notifications = { db, config, hub: services.notificationHub, clock };
+  await app.register(notificationsRoutes, { ...api, notifications });
+  await app.register(adminOperationsRoutes, { ...api, admin: { db, clock, sessionEndings } });
   await app.register(adminCatalogRoutes, { ...api, admin: { db, clock } });
-  await app.register(auditRoutes, api);
+  await app.register(auditRoutes, { ...api, db });
   // Each further area registers its routes here, under /api/v1.
 }
 

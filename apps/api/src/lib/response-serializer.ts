@@ -2,7 +2,6 @@ import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as checkingSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JsonText } from './json-text';
 
 type RouteSchema = Parameters<FastifySerializerCompiler<unknown>>[0];
 
@@ -41,18 +40,3 @@ function compile(route: RouteSchema): (data: unknown) => string {
   }
   return checkingSerializerCompiler(route as Parameters<typeof checkingSerializerCompiler>[0]);
 }
-
-/**
- * `compiler`, and an answer already written as JSON (`JsonText`) sent as it is; where answers are
- * checked (`check`), it is parsed and goes through `compiler` like any other, so that a card the
- * database wrote is held to the same schema.
- */
-export const withJsonText =
-  <S>(compiler: FastifySerializerCompiler<S>, check: boolean): FastifySerializerCompiler<S> =>
-  (route) => {
-    const write = compiler(route);
-    return (data) => {
-      if (!(data instanceof JsonText)) return write(data);
-      return check ? write(JSON.parse(data.text)) : data.text;
-    };
-  };

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('route access', () => {
   it('refuses to start when an API route does not declare who may call it', async () => {
-    const app = await buildApp({ config: t.config, database: t.app.database, logger: false });
+    const app = await buildApp({ config: t.config, database: t.database, logger: false });
     await expect(
       app
         .register(async (scope) => {

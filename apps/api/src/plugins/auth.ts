@@ -2,11 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@homekeep/contracts/auth';
 import '../lib/access';
-import type { Clock } from '../lib/clock';
 import { recordAudit } from '../modules/audit/audit.service';
 import { authErrors } from '../modules/auth/auth.errors';
-import { userOfToken } from '../modules/auth/auth.service';
-import type { SessionMemory } from '../modules/auth/session-memory';
+import { userOfToken, type TokenOwnerDeps } from '../modules/auth/auth.service';
 
 export interface SignedInUser {
   id: string;
@@ -41,10 +39,8 @@ const queryToken = (request: FastifyRequest) => {
  * - `'public'`: anyone; a valid token still identifies the user, a bad one is ignored;
  * - roles: no, bad, expired or revoked token → 401; another role → 403.
  */
-async function authPlugin(
-  app: FastifyInstance,
-  { clock, sessions }: { clock: Clock; sessions: SessionMemory },
-) {
+async function authPlugin(app: FastifyInstance, deps: TokenOwnerDeps) {
+  const { db, clock } = deps;
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -53,8 +49,7 @@ async function authPlugin(
     }
   });
 
-  const identify = (token: string): Promise<SignedInUser | null> =>
-    userOfToken({ db: app.db, config: app.config, clock, sessions }, token);
+  const identify = (token: string): Promise<SignedInUser | null> => userOfToken(deps, token);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
@@ -69,7 +64,7 @@ async function authPlugin(
     const user = token ? await identify(token) : null;
     if (!user) throw authErrors.sessionEnded();
     if (!access.includes(user.role)) {
-      await recordAudit(app.db, {
+      await recordAudit(db, {
         action: 'auth.role_refused',
         at: clock.now(),
         actorId: user.id,
@@ -95,7 +90,7 @@ async function authPlugin(
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database'] });
+export default fp(authPlugin, { name: 'auth' });
 
 /** The signed-in user of a route whose access names roles (the guard has already run). */
 export function signedIn(request: FastifyRequest): SignedInUser {

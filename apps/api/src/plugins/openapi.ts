@@ -5,12 +5,12 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document at /api/openapi.json and its browsable page at /api/docs. */
-async function openapiPlugin(app: FastifyInstance) {
+async function openapiPlugin(app: FastifyInstance, { appName }: { appName: string }) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
       info: {
-        title: `${app.config.appName} API`,
+        title: `${appName} API`,
         version: '1.0.0',
         description:
           'Maintenance-services marketplace. Errors share one shape: {statusCode, error, message, code?, details?}.',
@@ -26,4 +26,4 @@ async function openapiPlugin(app: FastifyInstance) {
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }
 
-export default fp(openapiPlugin, { name: 'openapi', dependencies: ['database'] });
+export default fp(openapiPlugin, { name: 'openapi' });

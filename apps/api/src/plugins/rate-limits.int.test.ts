@@ -145,7 +145,7 @@ describe('uploads (finding 5)', () => {
 describe('a limit any route can opt into', () => {
   it('answers 429 in the one error shape past its maximum', async () => {
     const message = 'Too many reports.';
-    const fresh = await buildApp({ config: t.config, database: t.app.database, logger: false });
+    const fresh = await buildApp({ config: t.config, database: t.database, logger: false });
     fresh.get(
       '/api/v1/reports',
       {

@@ -6,6 +6,7 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
 import { tooManyRequests } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { Counters } from '../lib/counters';
@@ -85,13 +86,13 @@ export function routeLimit(options: {
  */
 async function rateLimitsPlugin(
   app: FastifyInstance,
-  { counters, clock }: { counters: Counters; clock: Clock },
+  { db, counters, clock }: { db: Database; counters: Counters; clock: Clock },
 ) {
   await app.register(rateLimit, {
     global: false,
     // Every refusal is a security event: written to the audit log, without the count's key.
     onExceeded: (request) => {
-      recordAudit(app.db, {
+      recordAudit(db, {
         action: 'security.rate_limited',
         at: clock.now(),
         actorId: request.user?.id ?? null,

@@ -19,13 +19,13 @@ beforeAll(async () => {
   });
   app = await buildApp({
     config: t.config,
-    database: t.app.database,
+    database: t.database,
     logger: { ...(loggerOptions({ ...t.config, logLevel: 'trace' }) as object), stream },
   });
   // A query that fails with a value among its parameters, as a bug in a route would.
   app.post('/api/failing-query', async (request) => {
     const { secret } = request.body as { secret: string };
-    await app.db.execute(sql`select ${secret}::int`);
+    await t.db.execute(sql`select ${secret}::int`);
     return {};
   });
   await app.ready();

@@ -227,7 +227,7 @@ function orderRoutes(app: Api, deps: AdminDeps) {
   );
 }
 
-function userRoutes(app: Api, deps: AdminDeps) {
+function userRoutes(app: Api, deps: operations.OperatorDeps) {
   const tags = ['admin users'];
   app.get(
     '/admin/users',
@@ -284,10 +284,9 @@ function userRoutes(app: Api, deps: AdminDeps) {
   );
 }
 
-export const adminOperationsRoutes: FastifyPluginAsyncZod<{ admin: AdminDeps }> = async (
-  app,
-  { admin },
-) => {
+export const adminOperationsRoutes: FastifyPluginAsyncZod<{
+  admin: operations.OperatorDeps;
+}> = async (app, { admin }) => {
   leadRoutes(app, admin);
   vendorRoutes(app, admin);
   orderRoutes(app, admin);

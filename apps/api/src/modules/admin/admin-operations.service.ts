@@ -12,6 +12,7 @@ import {
   listAccountsForOperators,
   unblockAccount,
 } from '../auth/account-blocks.service';
+import type { SessionsDeps } from '../auth/sessions.service';
 import {
   cancelOrderAsOperator,
   getOrderForOperators,
@@ -26,6 +27,9 @@ import {
   verifyVendor,
 } from '../vendors/vendor-compliance.service';
 import { audited, type AdminDeps, type Operator } from './operator-changes';
+
+/** What the operations console is given: an operator's block ends sessions too. */
+export type OperatorDeps = AdminDeps & SessionsDeps;
 
 // ---- leads ----------------------------------------------------------------------------------
 
@@ -91,9 +95,9 @@ export const listUsers = (deps: AdminDeps, query: AdminUsersQuery) =>
   listAccountsForOperators(deps.db, query);
 
 /** Blocks the account and ends its sessions in the same transaction as the audit entry. */
-export const block = (deps: AdminDeps, operator: Operator, id: string, reason?: string) =>
+export const block = (deps: OperatorDeps, operator: Operator, id: string, reason?: string) =>
   audited(deps, operator, { action: 'user.block', targetType: 'user' }, async (tx, now) => {
-    const { before, after, revokedSessions } = await blockAccount(tx, id, operator.id, now);
+    const { before, after, revokedSessions } = await blockAccount(deps, tx, id, operator.id, now);
     return {
       before,
       after: { ...after, reason: reason ?? null, revokedSessions: revokedSessions.length },

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEntrySchema, auditLogQuerySchema } from '@homekeep/contracts/audit';
 import { errorSchema, listEnvelope } from '@homekeep/contracts/common';
+import type { Database } from '../../db/database';
 import { listAuditLog } from './audit.service';
 
 /** The operators' audit log: who changed what, and when. */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/admin/audit-log',
     {
@@ -24,6 +25,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listAuditLog(app.db, request.query),
+    async (request) => listAuditLog(db, request.query),
   );
 };

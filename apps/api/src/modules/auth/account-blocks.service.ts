@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/database';
 import { listOf } from '../../lib/pagination';
 import * as repository from './account-admin.repository';
 import { accountErrors } from './auth.errors';
-import { endAllSessions } from './auth.service';
+import { endAllSessions, type SessionsDeps } from './sessions.service';
 
 const toAdminUser = (row: repository.AccountRow): AdminUser => ({
   ...row,
@@ -23,12 +23,18 @@ async function lockedAccount(tx: Executor, id: string) {
 }
 
 /** Blocks an account: it cannot sign in, and every session it has ends at once. */
-export async function blockAccount(tx: Executor, id: string, by: string, now: Date) {
+export async function blockAccount(
+  deps: SessionsDeps,
+  tx: Executor,
+  id: string,
+  by: string,
+  now: Date,
+) {
   if (id === by) throw accountErrors.blockSelf();
   const before = await lockedAccount(tx, id);
   if (before.blockedAt) throw accountErrors.alreadyBlocked();
   const after = await repository.setBlocked(tx, id, now);
-  const revokedSessions = await endAllSessions(tx, id, now);
+  const revokedSessions = await endAllSessions(deps, tx, id, now);
   return { before: toAdminUser(before), after: toAdminUser(after), revokedSessions };
 }
 

@@ -15,7 +15,7 @@ import {
   resendVerification,
   verifyEmail,
 } from './account-recovery.service';
-import type { AuthDeps } from './auth.service';
+import type { AuthDeps } from './auth-deps';
 
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 const tags = ['auth'];

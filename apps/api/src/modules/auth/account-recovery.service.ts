@@ -15,10 +15,11 @@ import {
   useAccountToken,
   type AccountTokenPurpose,
 } from './account-tokens.repository';
-import { endAllSessions, type AuthDeps, type Caller } from './auth.service';
+import type { AuthDeps, Caller } from './auth-deps';
 import { judgePassword } from '@homekeep/contracts/password-strength';
 import { authErrors } from './auth.errors';
 import { hashPassword } from './passwords';
+import { endAllSessions } from './sessions.service';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -95,7 +96,7 @@ export async function confirmPasswordReset(
     await setPasswordHash(tx, userId, passwordHash);
     // Whoever opened the mailed link reads this mailbox.
     await markEmailVerified(tx, userId, at);
-    await endAllSessions(tx, userId, at);
+    await endAllSessions(deps, tx, userId, at);
     await recordAudit(tx, {
       action: 'auth.password_reset',
       at,

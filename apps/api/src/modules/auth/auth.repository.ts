@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-queries';
-import { announceSessionsEnding } from '../../lib/live-events';
 import { maintenancePlans, sessions, users, vendorProfiles } from '../../db/schema';
 
 const userColumns = {
@@ -149,18 +148,20 @@ export async function findLiveSession(db: Executor, sessionId: string, now: Date
   return row;
 }
 
+/** Revokes the session if it is live; answers the ids it revoked (none or that one). */
 export async function revokeSession(db: Executor, sessionId: string, at: Date) {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  // This process hears at once; every process, this one too, hears the `sessions` trigger's
-  // notice once the transaction commits.
-  announceSessionsEnding(ended.map((row) => row.id));
+  return ended.map((row) => row.id);
 }
 
-/** Revokes the user's live sessions except `keepSessionId` (none kept when it is null). */
+/**
+ * Revokes the user's live sessions except `keepSessionId` (none kept when it is null); answers
+ * the ids it revoked.
+ */
 export async function revokeOtherSessions(
   db: Executor,
   userId: string,
@@ -178,7 +179,5 @@ export async function revokeOtherSessions(
       ),
     )
     .returning({ id: sessions.id });
-  const ids = ended.map((row) => row.id);
-  announceSessionsEnding(ids);
-  return ids;
+  return ended.map((row) => row.id);
 }

@@ -20,8 +20,8 @@ import {
   signOut,
   signUp,
   updateProfile,
-  type AuthDeps,
 } from './auth.service';
+import type { AuthDeps } from './auth-deps';
 import { accountRecoveryRoutes } from './account-recovery.routes';
 import { providerSignInRoutes } from './provider-sign-in.routes';
 

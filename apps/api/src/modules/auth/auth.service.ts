@@ -5,14 +5,12 @@ import {
   type UpdateProfileBody,
   type User,
 } from '@homekeep/contracts/auth';
-import type { Config } from '../../config';
-import type { Clock } from '../../lib/clock';
-import type { Counters } from '../../lib/counters';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { assertOwnFiles } from '../files/files.service';
 import { recordAudit, type AuditAction, type AuditEntry } from '../audit/audit.service';
 import { sendVerificationMail } from './account-recovery.service';
+import type { AuthDeps, Caller } from './auth-deps';
 import { authErrors } from './auth.errors';
 import {
   findCredentialsByEmail,
@@ -23,39 +21,22 @@ import {
   insertUser,
   insertVendorProfile,
   planExists,
-  revokeOtherSessions,
-  revokeSession,
   updateUser,
   type NewUser,
   type UserChanges,
   type UserRow,
 } from './auth.repository';
-import type { ProviderDiscovery } from './provider-discovery';
 import { hashPassword, verifyPassword } from './passwords';
 import { SIGN_IN_FAILURE_WINDOW_MS, signInDelayMs, signInFailureKey } from './sign-in-rules';
-import { issueToken, verifyToken } from './tokens';
+import { endOtherSessions, endSession } from './sessions.service';
+import { issueToken, verifyToken, type TokenCache } from './tokens';
 import type { SessionMemory } from './session-memory';
-
-export interface AuthDeps {
-  db: Database;
-  config: Config;
-  clock: Clock;
-  /** Failed sign-ins per account; the per-address limit is the route's. */
-  counters: Counters;
-  pause: (ms: number) => Promise<void>;
-  providerDiscovery: ProviderDiscovery;
-}
 
 export const toUser = ({ emailVerifiedAt, ...row }: UserRow): User => ({
   ...row,
   emailVerified: emailVerifiedAt !== null,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** Where a request came from, for the audit log. */
-export interface Caller {
-  address: string;
-}
 
 const audit = (deps: Pick<AuthDeps, 'db' | 'clock'>, entry: Omit<AuditEntry, 'at'>) =>
   recordAudit(deps.db, { ...entry, at: deps.clock.now() });
@@ -163,21 +144,22 @@ export async function signIn(deps: AuthDeps, body: PasswordSignInBody, caller: C
   return startSession(deps, await accountWithPassword(deps, body, caller), caller);
 }
 
+/** What finds who holds a token: the app's memories of verified tokens and live sessions. */
+export type TokenOwnerDeps = Pick<AuthDeps, 'db' | 'config' | 'clock'> & {
+  sessions: SessionMemory;
+  verifiedTokens: TokenCache;
+};
+
 /**
  * Who holds this token: its session must be live at the product's time; null otherwise. A session
  * this process remembers (`sessions`) is not asked of the database again.
  */
 export async function userOfToken(
-  {
-    db,
-    config,
-    clock,
-    sessions,
-  }: Pick<AuthDeps, 'db' | 'config' | 'clock'> & { sessions: SessionMemory },
+  { db, config, clock, sessions, verifiedTokens }: TokenOwnerDeps,
   token: string,
 ) {
   const now = clock.now();
-  const claims = await verifyToken(config.jwtSecret, token, now);
+  const claims = await verifyToken(verifiedTokens, config.jwtSecret, token, now);
   if (!claims) return null;
   const checkSession = async () => {
     const mark = sessions.mark();
@@ -228,7 +210,7 @@ export async function updateProfile(
     const updated = await updateUser(tx, session.userId, changes);
     if (changes.passwordHash) {
       const at = deps.clock.now();
-      await revokeOtherSessions(tx, session.userId, session.sessionId, at);
+      await endOtherSessions(deps, tx, session.userId, session.sessionId, at);
       await recordAudit(tx, {
         action: 'auth.password_changed',
         at,
@@ -252,13 +234,13 @@ export async function chooseMaintenancePlan(db: Database, userId: string, planId
 }
 
 export const signOut = (
-  { db, clock }: AuthDeps,
+  deps: AuthDeps,
   session: { userId: string; sessionId: string },
   caller: Caller,
 ) =>
-  db.transaction(async (tx) => {
-    const at = clock.now();
-    await revokeSession(tx, session.sessionId, at);
+  deps.db.transaction(async (tx) => {
+    const at = deps.clock.now();
+    await endSession(deps, tx, session.sessionId, at);
     await recordAudit(tx, {
       action: 'auth.signed_out',
       at,
@@ -268,14 +250,6 @@ export const signOut = (
       address: caller.address,
     });
   });
-
-/**
- * Ends every session of a user at once (an operator's block, a password reset), inside the
- * caller's transaction; open live streams of those sessions end within seconds. Answers the ids
- * of the sessions it ended.
- */
-export const endAllSessions = (tx: Executor, userId: string, at: Date) =>
-  revokeOtherSessions(tx, userId, null, at);
 
 /** Operators are never created by sign-up; this is what the create-admin script calls. */
 export async function createAdmin(

@@ -11,7 +11,7 @@ import {
 } from '@homekeep/contracts/auth';
 import { errorSchema } from '@homekeep/contracts/common';
 import { routeLimit } from '../../plugins/rate-limits';
-import type { AuthDeps } from './auth.service';
+import type { AuthDeps } from './auth-deps';
 import {
   finishProviderSignIn,
   linkProvider,
@@ -27,8 +27,8 @@ const ATTEMPT_COOKIE = 'homekeep_sign_in_attempt';
 const ATTEMPT_PATH = '/api/v1/auth/oidc';
 const redirect = { 302: z.null().describe('A redirect (Location) for the browser') };
 
-const originOf = (app: Api, request: FastifyRequest) =>
-  app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+const originOf = ({ config }: AuthDeps, request: FastifyRequest) =>
+  config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 const cookie = (request: FastifyRequest, name: string) =>
   (request.headers.cookie ?? '')
@@ -101,7 +101,7 @@ export function providerSignInRoutes(app: Api, deps: AuthDeps) {
       const started = await startProviderSignIn(
         deps,
         request.query.role,
-        originOf(app, request),
+        originOf(deps, request),
       ).catch(() => null);
       if (!started) return reply.redirect('/sign-in#provider-error=failed', 302);
       setCookie(
@@ -129,7 +129,7 @@ export function providerSignInRoutes(app: Api, deps: AuthDeps) {
       },
     },
     async (request, reply) => {
-      const url = new URL(request.url, originOf(app, request));
+      const url = new URL(request.url, originOf(deps, request));
       const outcome = await finishProviderSignIn(deps, url, cookie(request, ATTEMPT_COOKIE), {
         address: request.ip,
       }).catch((error: unknown) => {

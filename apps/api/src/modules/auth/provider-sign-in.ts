@@ -10,13 +10,8 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { recordAudit } from '../audit/audit.service';
 import { authErrors } from './auth.errors';
 import { findCredentialsByEmail, findUserByIdentity, linkIdentity } from './auth.repository';
-import {
-  accountWithPassword,
-  createAccount,
-  startSession,
-  type AuthDeps,
-  type Caller,
-} from './auth.service';
+import type { AuthDeps, Caller } from './auth-deps';
+import { accountWithPassword, createAccount, startSession } from './auth.service';
 import { openAttempt, openLinkTicket, sealAttempt, sealLinkTicket } from './provider-tickets';
 
 const PROVIDER: IdentityProviderId = 'google';

@@ -2,12 +2,12 @@ import type { DatabaseHandle } from '../../db/client';
 import {
   ACCOUNT_CHANGED_PREFIX,
   LIVE_EVENTS_CHANNEL,
-  onSessionsEnding,
   SESSION_ENDED_PREFIX,
   SESSIONS_EMPTIED,
 } from '../../lib/live-events';
 import type { Logger } from '../../lib/logger';
 import type { findLiveSession } from './auth.repository';
+import type { SessionEndings } from './session-endings';
 
 /** A session the database answered live (`findLiveSession`). */
 export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
@@ -28,10 +28,10 @@ const ENDING_MS = 10_000;
  * channel: every change to a session or to its user's access is announced there once committed
  * (by triggers), and the memory forgets what it hears of; when the connection is lost it forgets
  * everything and remembers nothing until it listens again. A session ended in this process is
- * forgotten at once and not remembered again until its notice comes, so a read made before the
- * commit cannot bring it back. A read made before any forget is not remembered (`epoch`).
+ * forgotten at once (`endings`) and not remembered again until its notice comes, so a read made
+ * before the commit cannot bring it back. A read made before any forget is not remembered (`epoch`).
  */
-export function createSessionMemory() {
+export function createSessionMemory(endings: SessionEndings) {
   // Real time, not the product's clock, which an admin may move.
   const now = Date.now;
   const sessions = new Map<string, { session: LiveSession; until: number }>();
@@ -70,7 +70,7 @@ export function createSessionMemory() {
       forgetAll();
     }
   };
-  const stopHearingEndings = onSessionsEnding((ids) => {
+  const stopHearingEndings = endings.listen((ids) => {
     const until = now() + ENDING_MS;
     for (const id of ids) {
       ending.set(id, until);

@@ -30,10 +30,17 @@ export async function issueToken(
     .sign(key(secret));
 }
 
-const verifiedTokens = new VerifiedTokens();
+/** The tokens an app has verified: one per app, built by the composition root. */
+export type TokenCache = VerifiedTokens<TokenClaims>;
 
-/** The claims of a valid token of ours, unexpired at `now`; null for anything else. */
+export const createTokenCache = (): TokenCache => new VerifiedTokens<TokenClaims>();
+
+/**
+ * The claims of a valid token of ours, unexpired at `now`; null for anything else. A token
+ * `verifiedTokens` holds is not verified again.
+ */
 export async function verifyToken(
+  verifiedTokens: TokenCache,
   secret: string,
   token: string,
   now: Date,

@@ -1,10 +1,8 @@
-import type { TokenClaims } from './tokens';
-
 /** Tokens remembered at most; past it the oldest is forgotten first. */
 export const MAX_VERIFIED_TOKENS = 10_000;
 
-interface Verified {
-  claims: TokenClaims;
+interface Verified<Claims> {
+  claims: Claims;
   /** The token's `exp`, in seconds since the epoch. */
   expiresAt: number;
 }
@@ -15,10 +13,10 @@ interface Verified {
  * request. A token is the exact string that was verified; its expiry is checked on every use as
  * the verifier checks it (`exp` must be after the current second).
  */
-export class VerifiedTokens {
-  private readonly bySecret = new Map<string, Map<string, Verified>>();
+export class VerifiedTokens<Claims> {
+  private readonly bySecret = new Map<string, Map<string, Verified<Claims>>>();
 
-  claimsOf(secret: string, token: string, now: Date): TokenClaims | null | undefined {
+  claimsOf(secret: string, token: string, now: Date): Claims | null | undefined {
     const tokens = this.bySecret.get(secret);
     const verified = tokens?.get(token);
     if (!verified) return undefined;
@@ -27,7 +25,7 @@ export class VerifiedTokens {
     return null;
   }
 
-  remember(secret: string, token: string, claims: TokenClaims, expiresAt: number) {
+  remember(secret: string, token: string, claims: Claims, expiresAt: number) {
     let tokens = this.bySecret.get(secret);
     if (!tokens) {
       tokens = new Map();

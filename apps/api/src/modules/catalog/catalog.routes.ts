@@ -16,6 +16,7 @@ import {
   listEnvelope,
   pageQuerySchema,
 } from '@homekeep/contracts/common';
+import type { Database } from '../../db/database';
 import {
   createService,
   getCustomRequestProduct,
@@ -32,7 +33,7 @@ const listErrors = { 400: errorSchema };
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Plans and services: public reads; admins add services. */
-function planAndServiceRoutes(app: Api) {
+function planAndServiceRoutes(app: Api, db: Database) {
   app.get(
     '/maintenance-plans',
     {
@@ -44,7 +45,7 @@ function planAndServiceRoutes(app: Api) {
         response: { 200: listEnvelope(maintenancePlanSchema), ...listErrors },
       },
     },
-    async (request) => listMaintenancePlans(app.db, request.query),
+    async (request) => listMaintenancePlans(db, request.query),
   );
 
   app.get(
@@ -58,7 +59,7 @@ function planAndServiceRoutes(app: Api) {
         response: { 200: listEnvelope(serviceSchema), ...listErrors },
       },
     },
-    async (request) => listServices(app.db, request.query),
+    async (request) => listServices(db, request.query),
   );
 
   app.get(
@@ -72,7 +73,7 @@ function planAndServiceRoutes(app: Api) {
         response: { 200: itemEnvelope(serviceSchema), 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => ({ data: await getService(app.db, request.params.id) }),
+    async (request) => ({ data: await getService(db, request.params.id) }),
   );
 
   app.post(
@@ -93,12 +94,12 @@ function planAndServiceRoutes(app: Api) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createService(app.db, request.body) }),
+      reply.status(201).send({ data: await createService(db, request.body) }),
   );
 }
 
 /** Products (what a checkout sells) and banners. */
-function productAndBannerRoutes(app: Api) {
+function productAndBannerRoutes(app: Api, db: Database) {
   app.get(
     '/products',
     {
@@ -111,7 +112,7 @@ function productAndBannerRoutes(app: Api) {
         response: { 200: listEnvelope(productSchema), ...listErrors },
       },
     },
-    async (request) => listProducts(app.db, request.query),
+    async (request) => listProducts(db, request.query),
   );
 
   app.get(
@@ -124,7 +125,7 @@ function productAndBannerRoutes(app: Api) {
         response: { 200: itemEnvelope(productSchema), 404: errorSchema },
       },
     },
-    async () => ({ data: await getCustomRequestProduct(app.db) }),
+    async () => ({ data: await getCustomRequestProduct(db) }),
   );
 
   app.get(
@@ -138,11 +139,11 @@ function productAndBannerRoutes(app: Api) {
         response: { 200: listEnvelope(bannerSchema), ...listErrors },
       },
     },
-    async (request) => listBanners(app.db, request.query),
+    async (request) => listBanners(db, request.query),
   );
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  planAndServiceRoutes(app);
-  productAndBannerRoutes(app);
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  planAndServiceRoutes(app, db);
+  productAndBannerRoutes(app, db);
 };

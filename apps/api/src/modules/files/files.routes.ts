@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, itemEnvelope } from '@homekeep/contracts/common';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, storedFileSchema } from '@homekeep/contracts/files';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { signedIn } from '../../plugins/auth';
 import { byUser, routeLimit } from '../../plugins/rate-limits';
@@ -68,10 +69,10 @@ const consumes = ['multipart/form-data'];
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Uploads, one file or several. */
-function uploadRoutes(app: Api, deps: FilesDeps) {
+function uploadRoutes(app: Api, deps: FilesDeps, config: Config) {
   // One count per user over both upload routes.
   const rateLimit = routeLimit({
-    max: app.config.limits.uploadsPerUserPerHour,
+    max: config.limits.uploadsPerUserPerHour,
     windowMs: 3600_000,
     key: byUser,
     groupId: 'uploads',
@@ -181,15 +182,15 @@ function deleteRoute(app: Api, deps: FilesDeps) {
   );
 }
 
-export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesDeps }> = async (
+export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesDeps; config: Config }> = async (
   app,
-  { files: deps },
+  { files: deps, config },
 ) => {
   // Registered inside this plugin so that no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
   });
-  uploadRoutes(app, deps);
+  uploadRoutes(app, deps, config);
   contentRoute(app, deps);
   deleteRoute(app, deps);
 };

@@ -10,6 +10,7 @@ import {
   scheduleDemoBodySchema,
   updatePotentialClientBodySchema,
 } from '@homekeep/contracts/leads';
+import type { Config } from '../../config';
 import { routeLimit } from '../../plugins/rate-limits';
 import {
   createPotentialClient,
@@ -29,11 +30,11 @@ const leadFormLimit = (max: number) =>
 
 const tags = ['leads'];
 
-export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsDeps }> = async (
+export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsDeps; config: Config }> = async (
   app,
-  { leads: deps },
+  { leads: deps, config },
 ) => {
-  const rateLimit = leadFormLimit(app.config.limits.leadFormsPerAddressPerHour);
+  const rateLimit = leadFormLimit(config.limits.leadFormsPerAddressPerHour);
   app.post(
     '/potential-clients',
     {

@@ -11,6 +11,7 @@ import {
   zipCodeSchema,
   zipCodesQuerySchema,
 } from '@homekeep/contracts/lookups';
+import type { Database } from '../../db/database';
 import {
   listCities,
   listCountries,
@@ -31,7 +32,7 @@ const simpleLists: Record<SimpleLookup, string> = {
   equipments: 'Equipment a vendor may own',
 };
 
-export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const lookupsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   for (const [list, what] of Object.entries(simpleLists) as [SimpleLookup, string][]) {
     app.get(
       `/${list}`,
@@ -44,7 +45,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: listEnvelope(lookupItemSchema), ...errors },
         },
       },
-      async (request) => listSimpleLookup(app.db, list, request.query),
+      async (request) => listSimpleLookup(db, list, request.query),
     );
   }
 
@@ -59,7 +60,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(countrySchema), ...errors },
       },
     },
-    async (request) => listCountries(app.db, request.query),
+    async (request) => listCountries(db, request.query),
   );
 
   app.get(
@@ -73,7 +74,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(stateSchema), ...errors },
       },
     },
-    async (request) => listStates(app.db, request.query),
+    async (request) => listStates(db, request.query),
   );
 
   app.get(
@@ -87,7 +88,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(citySchema), ...errors },
       },
     },
-    async (request) => listCities(app.db, request.query),
+    async (request) => listCities(db, request.query),
   );
 
   app.get(
@@ -104,6 +105,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(zipCodeSchema), ...errors },
       },
     },
-    async (request) => listZipCodes(app.db, request.query),
+    async (request) => listZipCodes(db, request.query),
   );
 };

@@ -6,7 +6,8 @@ import { createTestApp, ROOMY_LIMITS, type TestApp } from '../../../test/app';
 import { eventually } from '../../../test/eventually';
 import { signUp } from '../../../test/users';
 import { listenConnections } from '../../../test/listeners';
-import { endAllSessions } from '../auth/auth.service';
+import { createSessionEndings } from '../auth/session-endings';
+import { endAllSessions } from '../auth/sessions.service';
 import {
   requestService,
   residentWithProperty,
@@ -14,11 +15,16 @@ import {
   vendorCovering,
 } from '../../../test/jobs';
 
+// The app's own: sessions ended here are announced to it as its services would.
+const sessionEndings = createSessionEndings();
 let t: TestApp;
 let base: string;
 let serviceId: string;
 beforeAll(async () => {
-  t = await createTestApp({ config: { limits: { ...ROOMY_LIMITS, streamsPerUser: 3 } } });
+  t = await createTestApp({
+    config: { limits: { ...ROOMY_LIMITS, streamsPerUser: 3 } },
+    deps: { sessionEndings },
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
   serviceId = (await twoServices(t.app))[0].id;
@@ -143,7 +149,9 @@ describe('the stream re-checks its session (finding 2)', () => {
   it('ends every stream of a user whose sessions all end at once (an operator’s block)', async () => {
     const { vendor, second } = await vendorWithTwoSessions();
     const streams = [await streamOf(vendor.token), await streamOf(second.json().data.accessToken)];
-    await t.db.transaction((tx) => endAllSessions(tx, vendor.user.id, new Date()));
+    await t.db.transaction((tx) =>
+      endAllSessions({ sessionEndings }, tx, vendor.user.id, new Date()),
+    );
     for (const stream of streams) expect(await endedWithin(stream)).toBe(true);
     const after = await fetch(`${base}/vendors/notifications/stream?accessToken=${vendor.token}`);
     expect(after.status).toBe(401);

@@ -8,6 +8,8 @@ import {
   notificationStreamQuerySchema,
 } from '@homekeep/contracts/notifications';
 import { ROLES } from '@homekeep/contracts/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { signedIn } from '../../plugins/auth';
 import {
@@ -35,7 +37,7 @@ const security = [{ bearerAuth: [] }];
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The caller’s notifications and marking them seen. */
-function listRoutes(app: Api, { prefix, access }: RouteSet) {
+function listRoutes(app: Api, db: Database, { prefix, access }: RouteSet) {
   app.get(
     prefix,
     {
@@ -48,7 +50,7 @@ function listRoutes(app: Api, { prefix, access }: RouteSet) {
         response: { 200: notificationListSchema, ...errors },
       },
     },
-    async (request) => listNotifications(app.db, signedIn(request).id, request.query),
+    async (request) => listNotifications(db, signedIn(request).id, request.query),
   );
 
   app.patch(
@@ -64,7 +66,7 @@ function listRoutes(app: Api, { prefix, access }: RouteSet) {
       },
     },
     async (request) => ({
-      data: await markSeen(app.db, signedIn(request).id, request.body.ids),
+      data: await markSeen(db, signedIn(request).id, request.body.ids),
     }),
   );
 }
@@ -78,7 +80,7 @@ interface OpenStreams {
 
 function streamRoute(
   app: Api,
-  { hub, clock }: StreamDeps,
+  { db, config, hub, clock }: NotificationsDeps,
   streams: OpenStreams,
   { prefix, access }: RouteSet,
 ) {
@@ -108,7 +110,7 @@ function streamRoute(
           userId,
           sessionId: user.sessionId,
           notification: (id) => {
-            void ownNotification(app.db, userId, id)
+            void ownNotification(db, userId, id)
               .then((notification) => {
                 if (notification)
                   send(`event: notification\ndata: ${JSON.stringify(notification)}\n\n`);
@@ -117,7 +119,7 @@ function streamRoute(
           },
           sessionEnded: () => end(),
         },
-        app.config.limits.streamsPerUser,
+        config.limits.streamsPerUser,
       );
       reply.hijack();
       stream.writeHead(200, {
@@ -148,12 +150,16 @@ function streamRoute(
   );
 }
 
-interface StreamDeps {
+interface NotificationsDeps {
+  db: Database;
+  config: Config;
   hub: LiveNotifications;
   clock: Clock;
 }
 
-export const notificationsRoutes: FastifyPluginAsyncZod<StreamDeps> = async (app, deps) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  notifications: NotificationsDeps;
+}> = async (app, { notifications: deps }) => {
   // Open streams end before the server closes, or closing would wait for them forever.
   const streams: OpenStreams = { ends: new Set(), closing: false };
   app.addHook('preClose', async () => {
@@ -161,7 +167,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<StreamDeps> = async (app
     for (const end of streams.ends) end();
   });
   for (const set of ROUTE_SETS) {
-    listRoutes(app, set);
+    listRoutes(app, deps.db, set);
     streamRoute(app, deps, streams, set);
   }
 };

@@ -9,6 +9,7 @@ import {
   transactionListSchema,
   transactionsQuerySchema,
 } from '@homekeep/contracts/payments';
+import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
 import {
   createCheckoutSession,
@@ -28,11 +29,11 @@ type Api = Parameters<FastifyPluginAsyncZod>[0];
 
 // Absolute links for the processor's return pages; the request's own address behind a proxy
 // is right only with TRUST_PROXY, so PUBLIC_URL can pin it.
-const originOf = (app: Api, request: FastifyRequest) =>
-  app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+const originOf = (config: Config, request: FastifyRequest) =>
+  config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** Paying: opening a checkout, and the built-in test checkout. */
-function checkoutRoutes(app: Api, deps: PaymentsDeps) {
+function checkoutRoutes(app: Api, deps: PaymentsDeps, config: Config) {
   app.post(
     '/transactions/create-checkout-session',
     {
@@ -53,7 +54,7 @@ function checkoutRoutes(app: Api, deps: PaymentsDeps) {
         { ...deps, log: request.log },
         signedIn(request).id,
         request.body.data,
-        originOf(app, request),
+        originOf(config, request),
       );
       return reply.status(201).send({ data: session });
     },
@@ -126,12 +127,12 @@ function transactionRoutes(app: Api, deps: PaymentsDeps) {
   );
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsDeps }> = async (
-  app,
-  { payments: deps },
-) => {
-  checkoutRoutes(app, deps);
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsDeps;
+  config: Config;
+}> = async (app, { payments: deps, config }) => {
+  checkoutRoutes(app, deps, config);
   transactionRoutes(app, deps);
 
-  await app.register(stripeWebhookRoutes, { payments: deps });
+  await app.register(stripeWebhookRoutes, { payments: deps, config });
 };

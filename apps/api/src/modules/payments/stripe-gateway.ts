@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { CardGateway, CheckoutLine, HostedCheckout } from './card-gateway';
-import { CHECKOUT_METADATA_KEY, SUBSCRIPTION_METADATA_KEY } from './stripe-subscription-events';
+import { CHECKOUT_METADATA_KEY, SUBSCRIPTION_METADATA_KEY } from './stripe-metadata';
 
 /**
  * The recurring Price of a line at its current amount. Prices cannot change, so one is looked

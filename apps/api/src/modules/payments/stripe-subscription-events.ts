@@ -1,10 +1,6 @@
 import type { ProcessorSubscriptionEvent } from './payments.hooks';
 import type { StripeEvent } from './stripe-gateway';
-
-/** The metadata key that names our subscription on Stripe's subscription (and its invoices). */
-export const SUBSCRIPTION_METADATA_KEY = 'homekeepSubscriptionId';
-/** The metadata key that names the checkout (our transaction) that started Stripe's subscription. */
-export const CHECKOUT_METADATA_KEY = 'homekeepCheckoutId';
+import { CHECKOUT_METADATA_KEY, SUBSCRIPTION_METADATA_KEY } from './stripe-metadata';
 
 type Invoice = Extract<StripeEvent, { type: 'invoice.paid' }>['data']['object'];
 type Subscription = Extract<

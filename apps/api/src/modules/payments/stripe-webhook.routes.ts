@@ -2,16 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@homekeep/contracts/common';
 import { webhookReceiptSchema } from '@homekeep/contracts/payments';
+import type { Config } from '../../config';
 import { receiveStripeEvent, type PaymentsDeps } from './payments.service';
 
 /**
  * Stripe signs the exact bytes it sends, so this plugin (and only it) reads bodies raw, of any
  * content type; the rest of the app stays JSON-only.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsDeps }> = async (
-  app,
-  { payments },
-) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsDeps;
+  config: Config;
+}> = async (app, { payments, config }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -31,7 +32,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsDeps
     async (request) => {
       await receiveStripeEvent(
         payments,
-        app.config.stripe.webhookSecret,
+        config.stripe.webhookSecret,
         Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
         request.headers['stripe-signature'],
         { address: request.ip },

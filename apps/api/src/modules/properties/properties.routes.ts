@@ -11,6 +11,7 @@ import {
   propertySchema,
 } from '@homekeep/contracts/properties';
 import { z } from 'zod';
+import type { Database } from '../../db/database';
 import { signedIn } from '../../plugins/auth';
 import {
   createProperty,
@@ -29,7 +30,7 @@ const security = [{ bearerAuth: [] }];
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The resident’s properties, as a list and one by one. */
-function readRoutes(app: Api) {
+function readRoutes(app: Api, db: Database) {
   app.get(
     '/properties',
     {
@@ -42,7 +43,7 @@ function readRoutes(app: Api) {
         response: { 200: listEnvelope(propertySchema), ...errors },
       },
     },
-    async (request) => listProperties(app.db, signedIn(request).id, request.query),
+    async (request) => listProperties(db, signedIn(request).id, request.query),
   );
 
   app.get(
@@ -58,13 +59,13 @@ function readRoutes(app: Api) {
       },
     },
     async (request) => ({
-      data: await getProperty(app.db, signedIn(request).id, request.params.id),
+      data: await getProperty(db, signedIn(request).id, request.params.id),
     }),
   );
 }
 
 /** Adding, replacing and archiving a property. */
-function writeRoutes(app: Api) {
+function writeRoutes(app: Api, db: Database) {
   app.post(
     '/properties',
     {
@@ -80,7 +81,7 @@ function writeRoutes(app: Api) {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await createProperty(app.db, signedIn(request).id, request.body) }),
+        .send({ data: await createProperty(db, signedIn(request).id, request.body) }),
   );
 
   app.put(
@@ -98,7 +99,7 @@ function writeRoutes(app: Api) {
       },
     },
     async (request) => ({
-      data: await replaceProperty(app.db, signedIn(request).id, request.params.id, request.body),
+      data: await replaceProperty(db, signedIn(request).id, request.params.id, request.body),
     }),
   );
 
@@ -116,13 +117,13 @@ function writeRoutes(app: Api) {
       },
     },
     async (request, reply) => {
-      await deleteProperty(app.db, signedIn(request).id, request.params.id);
+      await deleteProperty(db, signedIn(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
 }
 
-export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  readRoutes(app);
-  writeRoutes(app);
+export const propertiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  readRoutes(app, db);
+  writeRoutes(app, db);
 };

@@ -28,6 +28,7 @@ import {
   removeVehicle,
 } from './vendor-fleet.service';
 import { getProfile, updateProfile } from './vendors.service';
+import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 
 const vendorOnly = { access: ['vendor'] as const };
@@ -39,8 +40,14 @@ const fleetTags = ['vendor vehicles and equipment'];
 
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
+/** What the vendor's own routes are given. */
+interface VendorsDeps {
+  db: Database;
+  clock: Clock;
+}
+
 /** The company profile: read it, save it whole. */
-function profileRoutes(app: Api, clock: Clock) {
+function profileRoutes(app: Api, { db, clock }: VendorsDeps) {
   app.get(
     '/vendors/profile',
     {
@@ -57,7 +64,7 @@ function profileRoutes(app: Api, clock: Clock) {
         response: { 200: itemEnvelope(vendorProfileSchema), ...signedInErrors },
       },
     },
-    async (request) => ({ data: await getProfile(app.db, signedIn(request).id, clock.now()) }),
+    async (request) => ({ data: await getProfile(db, signedIn(request).id, clock.now()) }),
   );
 
   app.put(
@@ -84,7 +91,7 @@ function profileRoutes(app: Api, clock: Clock) {
     },
     async (request) => ({
       data: await updateProfile(
-        app.db,
+        db,
         signedIn(request).id,
         request.params.id,
         request.body,
@@ -95,7 +102,7 @@ function profileRoutes(app: Api, clock: Clock) {
 }
 
 /** The vendor’s vehicles, as a list and one by one. */
-function vehicleRoutes(app: Api) {
+function vehicleRoutes(app: Api, db: Database) {
   app.get(
     '/vendor-vehicles',
     {
@@ -108,7 +115,7 @@ function vehicleRoutes(app: Api) {
         response: { 200: listEnvelope(vehicleSchema), 400: errorSchema, ...signedInErrors },
       },
     },
-    async (request) => listVehicles(app.db, signedIn(request).id, request.query),
+    async (request) => listVehicles(db, signedIn(request).id, request.query),
   );
 
   app.get(
@@ -129,13 +136,13 @@ function vehicleRoutes(app: Api) {
       },
     },
     async (request) => ({
-      data: await getVehicle(app.db, signedIn(request).id, request.params.id),
+      data: await getVehicle(db, signedIn(request).id, request.params.id),
     }),
   );
 }
 
 /** Registering and removing a vehicle. */
-function vehicleChangeRoutes(app: Api) {
+function vehicleChangeRoutes(app: Api, db: Database) {
   app.post(
     '/vendor-vehicles/add',
     {
@@ -159,7 +166,7 @@ function vehicleChangeRoutes(app: Api) {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await addVehicle(app.db, signedIn(request).id, request.body.data) }),
+        .send({ data: await addVehicle(db, signedIn(request).id, request.body.data) }),
   );
 
   app.delete(
@@ -175,14 +182,14 @@ function vehicleChangeRoutes(app: Api) {
       },
     },
     async (request, reply) => {
-      await removeVehicle(app.db, signedIn(request).id, request.params.id);
+      await removeVehicle(db, signedIn(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
 }
 
 /** The vendor’s equipment list. */
-function equipmentRoutes(app: Api) {
+function equipmentRoutes(app: Api, db: Database) {
   app.get(
     '/vendor-equipments',
     {
@@ -199,7 +206,7 @@ function equipmentRoutes(app: Api) {
         },
       },
     },
-    async (request) => listEquipments(app.db, signedIn(request).id, request.query),
+    async (request) => listEquipments(db, signedIn(request).id, request.query),
   );
 
   app.post(
@@ -223,7 +230,7 @@ function equipmentRoutes(app: Api) {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await addEquipments(app.db, signedIn(request).id, request.body.data.equipmentIds),
+        data: await addEquipments(db, signedIn(request).id, request.body.data.equipmentIds),
       }),
   );
 
@@ -240,18 +247,18 @@ function equipmentRoutes(app: Api) {
       },
     },
     async (request, reply) => {
-      await removeEquipment(app.db, signedIn(request).id, request.params.equipmentId);
+      await removeEquipment(db, signedIn(request).id, request.params.equipmentId);
       return reply.status(204).send(null);
     },
   );
 }
 
-export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: { clock: Clock } }> = async (
+export const vendorsRoutes: FastifyPluginAsyncZod<{ vendors: VendorsDeps }> = async (
   app,
   { vendors },
 ) => {
-  profileRoutes(app, vendors.clock);
-  vehicleRoutes(app);
-  vehicleChangeRoutes(app);
-  equipmentRoutes(app);
+  profileRoutes(app, vendors);
+  vehicleRoutes(app, vendors.db);
+  vehicleChangeRoutes(app, vendors.db);
+  equipmentRoutes(app, vendors.db);
 };
