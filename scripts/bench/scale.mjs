@@ -81,17 +81,7 @@ async function inspect(database, sizes, endpointsOf) {
     const rowsByTable = await ts.plans.tableRows(database.db);
     const plans = [];
     for (const query of ts.hot.HOT_QUERIES) {
-      const result = await ts.hot.checkHotQuery(
-        app,
-        database.db,
-        log,
-        context,
-        query,
-        rowsByTable,
-        {
-          asPrepared: database.driver === 'postgres',
-        },
-      );
+      const result = await ts.hot.checkHotQuery(app, database.db, log, context, query, rowsByTable);
       plans.push({ ...result, overBudgetToday: query.overBudgetToday ?? null });
     }
     log.stop();

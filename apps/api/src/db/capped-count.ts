@@ -2,7 +2,6 @@ import { count, sql } from 'drizzle-orm';
 import type { SQLWrapper, Subquery } from 'drizzle-orm';
 import { COUNT_CAP } from '../lib/pagination';
 import type { Executor } from './database';
-import { inlined } from './statement-literals';
 
 /** What a capped count selects of each matching row: nothing but that it is there. */
 export const matchingRow = { one: sql<number>`1`.as('one') };
@@ -18,7 +17,7 @@ export interface Limitable {
  * `matching` selects `matchingRow` so that no column is read to be thrown away.
  */
 export function cappedCount(db: Executor, matching: Limitable, cap = COUNT_CAP) {
-  return db.select({ total: count() }).from(matching.limit(inlined(cap + 1)).as('capped'));
+  return db.select({ total: count() }).from(matching.limit(cap + 1).as('capped'));
 }
 
 /**

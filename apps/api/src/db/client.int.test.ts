@@ -3,11 +3,12 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { eventually } from '../../test/eventually';
 import { openDatabase } from './client';
+import { services } from './schema';
 import { listenConnections } from '../../test/listeners';
 
 const CHANNEL = 'homekeep_listener_test';
@@ -143,31 +144,38 @@ if (!inject('databaseUrl')) {
   });
 }
 
+describe('plans on either database', () => {
+  it('plans every statement once for any values (a generic plan), as a prepared one keeps it', async () => {
+    const result = (await t.db.execute(sql`show plan_cache_mode`)) as unknown as {
+      rows: { plan_cache_mode: string }[];
+    };
+    expect(result.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+  });
+});
+
 if (inject('databaseUrl')) {
   describe('statements on a PostgreSQL server', () => {
-    const namedOnThisConnection = async (db: typeof t.db) =>
-      (
-        (await db.execute(
-          sql`select statement from pg_prepared_statements where name like 'hk\_%'`,
-        )) as unknown as { rows: { statement: string }[] }
-      ).rows.map((row) => row.statement);
-
-    it('prepares a repeated statement once per connection, with the same answers', async () => {
-      const marker = `named ${Date.now()}`;
+    it('runs a prepared query as a statement of its name, with its generic plan from the first run', async () => {
+      const name = `client_test_${Date.now()}`;
+      const seeded = await t.db.select({ id: services.id }).from(services).limit(3);
+      const serviceIds = seeded.map((row) => row.id);
       // One transaction holds one connection: the statement runs on it each time.
-      const { answers, prepared } = await t.db.transaction(async (tx) => {
+      const { answers, plans } = await t.db.transaction(async (tx) => {
+        const byId = tx
+          .select({ id: services.id })
+          .from(services)
+          .where(eq(services.id, sql.placeholder('id')))
+          .prepare(name);
         const answers = [];
-        for (let i = 0; i < 4; i += 1) {
-          const result = (await tx.execute(
-            sql`select ${marker}::text as marker, ${i}::int as i, count(*)::int as n from services`,
-          )) as unknown as { rows: unknown[] };
-          answers.push(result.rows[0]);
-        }
-        return { answers, prepared: await namedOnThisConnection(tx as unknown as typeof t.db) };
+        for (const id of serviceIds) answers.push(await byId.execute({ id }));
+        const plans = (await tx.execute(
+          sql`select generic_plans::int as generic, custom_plans::int as custom
+              from pg_prepared_statements where name = ${name}`,
+        )) as unknown as { rows: { generic: number; custom: number }[] };
+        return { answers, plans: plans.rows };
       });
-      expect(answers.map((row) => (row as { i: number }).i)).toEqual([0, 1, 2, 3]);
-      expect(new Set(answers.map((row) => (row as { n: number }).n)).size).toBe(1);
-      expect(prepared.filter((text) => text.includes('::text as marker'))).toHaveLength(1);
+      expect(answers.map((rows) => rows[0]?.id)).toEqual(serviceIds);
+      expect(plans).toEqual([{ generic: serviceIds.length, custom: 0 }]);
     });
 
     it('sends a statement without parameters as it is, several commands too', async () => {

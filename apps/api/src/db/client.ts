@@ -12,13 +12,9 @@ import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import type { Database } from './database';
 import { listenOnServer, type ListenOptions } from './listener';
+import * as schema from './schema';
 
 export type ListenState = Pick<ListenOptions, 'onListening' | 'onLost'>;
-import { nameRepeatedStatements } from './embedded-named-statements';
-import { namingClient, StatementNames } from './named-statements';
-// Rows mapped with decoders worked out once per statement (patches drizzle's sessions on load).
-import './row-mapping';
-import * as schema from './schema';
 
 export interface DatabaseHandle {
   db: Database;
@@ -62,8 +58,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openEmbedded(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * Every statement is planned once for any values (a generic plan), as a prepared statement's plan
+ * is kept: a list's plan does not change with the page or the owner asked for, and is the plan
+ * the plan check measures (decision 042).
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
 async function openServer(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max, Client: namingClient(new StatementNames()) });
+  const options = `-c plan_cache_mode=${PLAN_CACHE_MODE}`;
+  const pool = new pg.Pool({ connectionString, max, options });
   // A connection the server ends while it sits idle (a restart, an administrator, a pooler) is
   // dropped by the pool and the next query opens another; the pool also reports it as an error
   // event, which unheard would end the process.
@@ -101,18 +105,20 @@ async function openServer(connectionString: string, max: number): Promise<Databa
  * database, made a search's capped count (the cities matching "san") read 1,400 to 7,200 rows
  * from one run to the next where it reads 2,300 from the table's start.
  */
-const EMBEDDED_SETTINGS = ['shared_buffers = 32MB', 'synchronize_seqscans = off'];
+const EMBEDDED_SETTINGS = [
+  'shared_buffers = 32MB',
+  'synchronize_seqscans = off',
+  `plan_cache_mode = ${PLAN_CACHE_MODE}`,
+];
 
 async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = nameRepeatedStatements(
-    await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      ...(loadDataDir ? { loadDataDir } : {}),
-      extensions: { pg_trgm },
-      postgresqlconf: EMBEDDED_SETTINGS,
-    }),
-  );
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+    postgresqlconf: EMBEDDED_SETTINGS,
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -3,12 +3,12 @@ import type { PageQuery } from '@homekeep/contracts/common';
 import { offsetOf, rowsWithTotal } from '../lib/pagination';
 import { cappedCount, cappedTotal, type Limitable } from './capped-count';
 import type { Executor } from './database';
-import { inlined } from './statement-literals';
 
 /**
  * A query built once per database (or transaction) and kept: a prepared query is built with
  * placeholders and executed with each request's values, so the query builder runs once, and on a
- * server it is a named statement, parsed and planned once per connection.
+ * server it is a named statement, parsed and planned once per connection (on the embedded
+ * database PGlite sends it unnamed, parsed and planned on each run).
  */
 export function preparedPerDatabase<T>(build: (db: Executor) => T): (db: Executor) => T {
   const built = new WeakMap<Executor, T>();
@@ -45,7 +45,7 @@ export function preparedPerShape<Shape, T>(
   };
 }
 
-/** What a page puts in a prepared statement's text: its size, and whether it is the first. */
+/** What a prepared page is built for: its size, and whether it is the first (offset 0). */
 export interface PageShape {
   limit: number;
   first: boolean;
@@ -59,12 +59,12 @@ export const pageShape = (query: PageQuery): PageShape => ({
 export const pageShapeKey = (shape: PageShape) => `${shape.limit}${shape.first ? '_first' : ''}`;
 
 /**
- * A prepared page's LIMIT and OFFSET: both in the text for the first page (`inlined`), the offset
- * of a later one the placeholder `offset`.
+ * A prepared page's LIMIT and OFFSET, both parameters: the page size a value of the prepared
+ * query, the offset of a later page the placeholder `offset`.
  */
 export const pageRows = (shape: PageShape) => ({
-  limit: inlined(shape.limit),
-  offset: shape.first ? inlined(0) : sql.placeholder('offset'),
+  limit: shape.limit,
+  offset: shape.first ? 0 : sql.placeholder('offset'),
 });
 
 type Values = Record<string, unknown>;

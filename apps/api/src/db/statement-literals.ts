@@ -2,6 +2,9 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import { offsetOf } from '../lib/pagination';
 
+// Only modules/jobs still imports these, until its rewrite drops them: every other list writes
+// its limit and offset as parameters and keeps one plan by `plan_cache_mode` (decision 042).
+
 /**
  * A row count written into a statement's text (`limit 20`), not sent as a parameter (`limit $3`).
  * PostgreSQL plans a LIMIT or OFFSET it cannot see for a tenth of the rows, so the one plan it

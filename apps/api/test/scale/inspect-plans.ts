@@ -24,9 +24,7 @@ try {
   const context = await scaleContext(app, database.db);
   const rowsByTable = await tableRows(database.db);
   for (const query of HOT_QUERIES) {
-    const result = await checkHotQuery(app, database.db, log, context, query, rowsByTable, {
-      asPrepared: database.driver === 'postgres',
-    });
+    const result = await checkHotQuery(app, database.db, log, context, query, rowsByTable);
     const verdict =
       result.violations.length === 0 ? 'within' : `OVER: ${result.violations.join('; ')}`;
     if (result.violations.length > 0) over += 1;

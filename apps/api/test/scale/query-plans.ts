@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import type { Statement } from './statement-log';
@@ -18,19 +17,12 @@ export interface PlanBudget {
   maxSortedRows: number;
   /** A table with at least this many rows (planner statistics) is large: scanning it whole fails. */
   largeTableRows: number;
-  /**
-   * Prepared, the statement is run with the one plan the server keeps for it (checked on the
-   * server, where statements are prepared): planned again on every run, a list with joins costs
-   * more to plan than to read. Off for a search, whose best plan depends on its word.
-   */
-  keepsPlan: boolean;
 }
 
 export const DEFAULT_BUDGET: PlanBudget = {
   maxRowsRead: 1_100,
   maxSortedRows: 100,
   largeTableRows: 10_000,
-  keepsPlan: true,
 };
 
 export interface PlanStep {
@@ -42,9 +34,9 @@ export interface PlanStep {
 
 export interface PlanReport {
   sql: string;
-  /** Explained as a prepared statement is run once the server keeps its plan. */
+  /** Explained as the app's connections run it: prepared, with one plan for any values. */
   prepared?: boolean;
-  /** Prepared: whether that run used the plan the server keeps (a generic plan). */
+  /** Prepared: whether its first run used the one plan made for any values (a generic plan). */
   keptPlan?: boolean;
   planningMs: number;
   executionMs: number;
@@ -154,25 +146,32 @@ export async function explainStatement(
 
 let preparedChecks = 0;
 
-// How node-postgres writes a parameter's value as text (its own helper, not in its typings).
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
-  prepareValue: (value: unknown) => unknown;
-};
+/** A value as an SQL literal of no type yet (the prepared parameter's type applies). */
+function literalOf(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  return pg.escapeLiteral(textOf(value));
+}
 
-/** A parameter's value as an SQL literal (of no type yet: the prepared parameter's type applies). */
-const literalOf = (value: unknown) => {
-  const text = prepareValue(value);
-  if (text === null || text === undefined) return 'NULL';
-  return pg.escapeLiteral(Buffer.isBuffer(text) ? text.toString() : String(text));
-};
-
-/** Runs of a prepared statement after which the server may keep one plan for every run. */
-const CUSTOM_PLAN_RUNS = 5;
+/** A parameter's value as PostgreSQL reads it in text: arrays as array literals. */
+function textOf(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return `\\x${value.toString('hex')}`;
+  if (Array.isArray(value)) {
+    const items = value.map((item) =>
+      item === null || item === undefined
+        ? 'NULL'
+        : `"${textOf(item).replace(/["\\]/g, (c) => `\\${c}`)}"`,
+    );
+    return `{${items.join(',')}}`;
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
 
 /**
- * Explains the statement as the server runs it once prepared (a named statement, as the API
- * sends its repeated statements): after its first runs the server may plan it once for any
- * parameters (a generic plan), which must keep the budget as well as the plan for these values.
+ * Explains the statement as the app's connections run it: prepared and run with the one plan made
+ * for any values (a generic plan: `plan_cache_mode = force_generic_plan`, decision 042), which
+ * must keep the budget for these values. Unnamed statements with parameters get that plan too.
  */
 export async function explainPrepared(
   db: Database,
@@ -181,7 +180,7 @@ export async function explainPrepared(
   budget: PlanBudget = DEFAULT_BUDGET,
 ): Promise<PlanReport> {
   const name = `plan_check_${(preparedChecks += 1)}`;
-  // EXECUTE takes no bind parameters: the values are written into it, as the driver sends them.
+  // EXECUTE takes no bind parameters: the values are written into it.
   const args = statement.params.map(literalOf).join(', ');
   const run = sql.raw(`EXECUTE ${name}${args ? `(${args})` : ''}`);
   // A transaction holds one connection; it is rolled back so that nothing of it stays.
@@ -189,7 +188,6 @@ export async function explainPrepared(
   await db
     .transaction(async (tx) => {
       await tx.execute(sql.raw(`PREPARE ${name} AS ${statement.sql}`));
-      for (let i = 0; i < CUSTOM_PLAN_RUNS; i += 1) await tx.execute(run);
       const result = await tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${run}`);
       const kept = await tx.execute(
         sql.raw(
@@ -282,8 +280,8 @@ export function budgetViolations(report: PlanReport, budget: PlanBudget = DEFAUL
   }
   // The planner compiles a plan it estimates as costly: milliseconds that a page must not pay.
   if (report.jitMs > 0) problems.push(`JIT-compiled (${report.jitMs.toFixed(0)} ms)`);
-  if (budget.keepsPlan && report.keptPlan === false) {
-    problems.push('planned again on every run: the server keeps no plan for it');
+  if (report.keptPlan === false) {
+    problems.push('planned for its values: the connection does not keep one plan for any values');
   }
   return problems;
 }
@@ -300,7 +298,7 @@ export function describePlan(report: PlanReport) {
     (sort) => `sort by ${sort.keys.join(', ')}: ${sort.rowsIn} → ${sort.rowsOut}`,
   );
   const prepared = report.prepared
-    ? `prepared (${report.keptPlan ? 'plan kept' : 'planned each run'}): `
+    ? `prepared (${report.keptPlan ? 'one plan for any values' : 'planned for its values'}): `
     : '';
   return `${prepared}${[...steps, ...sorts].join('; ')}`;
 }

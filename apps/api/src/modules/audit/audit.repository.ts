@@ -3,8 +3,7 @@ import type { AuditLogQuery } from '@homekeep/contracts/audit';
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
 import { auditLog, users } from '../../db/schema';
-import { rowsAndTotal } from '../../lib/pagination';
-import { pageLimit, pageOffset } from '../../db/statement-literals';
+import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
 export type NewAuditEntry = typeof auditLog.$inferInsert;
 
@@ -42,8 +41,8 @@ export function listAuditEntries(db: Executor, query: AuditLogQuery) {
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     cappedCount(db, db.select(matchingRow).from(auditLog).where(where)),
   );
 }

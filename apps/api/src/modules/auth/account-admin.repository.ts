@@ -3,8 +3,7 @@ import type { AdminUsersQuery } from '@homekeep/contracts/admin';
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
 import { users } from '../../db/schema';
-import { likePattern, rowsAndTotal } from '../../lib/pagination';
-import { pageLimit, pageOffset } from '../../db/statement-literals';
+import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
 
 const accountColumns = {
   id: users.id,
@@ -41,8 +40,8 @@ export function listAccounts(db: Executor, query: AdminUsersQuery) {
       .from(users)
       .where(where)
       .orderBy(by(sorts[query.sort]), by(users.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     cappedCount(db, db.select(matchingRow).from(users).where(where)),
   );
 }

@@ -10,8 +10,7 @@ import type {
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
 import { banners, maintenancePlans, products, services } from '../../db/schema';
-import { likePattern, rowsAndTotal } from '../../lib/pagination';
-import { pageLimit, pageOffset } from '../../db/statement-literals';
+import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
 import { productColumns } from './catalog.repository';
 import { serviceColumns as publicServiceColumns } from './services-list.repository';
 
@@ -65,8 +64,8 @@ export function listServices(db: Executor, query: AdminCatalogQuery) {
           services.id,
         ),
       )
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     cappedCount(db, db.select(matchingRow).from(services).where(where)),
   );
 }
@@ -132,8 +131,8 @@ export function listPlans(db: Executor, query: AdminCatalogQuery) {
           maintenancePlans.id,
         ),
       )
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     cappedCount(db, db.select(matchingRow).from(maintenancePlans).where(where)),
   );
 }
@@ -187,8 +186,8 @@ export function listProducts(db: Executor, query: AdminCatalogQuery) {
           products.id,
         ),
       )
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     cappedCount(db, db.select(matchingRow).from(products).where(where)),
   );
 }
@@ -268,8 +267,8 @@ export function listBanners(db: Executor, query: AdminCatalogQuery) {
           banners.id,
         ),
       )
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     cappedCount(db, db.select(matchingRow).from(banners).where(where)),
   );
 }

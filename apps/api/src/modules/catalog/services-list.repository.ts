@@ -14,7 +14,6 @@ import {
   runPage,
   type PageShape,
 } from '../../db/prepared-queries';
-import { inlined, unknownToPlanner } from '../../db/statement-literals';
 
 /** Where a page starts in the name order: after this service (a cursor's key). */
 export interface NameKey {
@@ -131,11 +130,9 @@ const LISTING_START = sql`select '' as name, '00000000-0000-0000-0000-0000000000
 function idsFromMark(kind: Placeholder | undefined, rows: ReturnType<typeof pageRows>) {
   const marks = servicePageMarks;
   const scope = kind ?? '';
-  // The kind as a value found once per run: estimated alike for every kind, so that the plan the
-  // server keeps for one kind's page is not costlier than planning the next kind's page anew.
   const listed = and(
     isSet(services.active),
-    kind === undefined ? undefined : eq(services.kind, unknownToPlanner(kind)),
+    kind === undefined ? undefined : eq(services.kind, kind),
   );
   const lastMark = sql`(select ${marks.name}, ${marks.id}, ${marks.ahead} from ${marks}
       where ${marks.scope} = ${scope} and ${marks.ahead} <= ${rows.offset}
@@ -204,7 +201,7 @@ const servicesSearch = preparedPerShape('services_search', searchShapeKey, (db, 
       .from(services)
       .where(where)
       .orderBy(...nameOrder)
-      .limit(inlined(rows))
+      .limit(rows)
       .as(alias);
   const sample = firstByName(
     listed,
@@ -221,13 +218,15 @@ const servicesSearch = preparedPerShape('services_search', searchShapeKey, (db, 
     const isCommon = sql`(select ${probe.common} from ${probe})`;
     const head = firstByName(and(listed, from, isCommon)!, SEARCH_HEAD_ROWS, `${alias}_head`);
     // Kept in the walk's (name) order: the page takes its first rows as they come.
-    return db.$with(alias).as(
-      db
-        .select({ id: head.id })
-        .from(head)
-        .where(matches(head.name, head.description))
-        .limit(typeof take === 'number' ? inlined(take) : take),
-    );
+    return db
+      .$with(alias)
+      .as(
+        db
+          .select({ id: head.id })
+          .from(head)
+          .where(matches(head.name, head.description))
+          .limit(take),
+      );
   };
 
   // Without a cursor one walk serves the count and the page (it keeps enough matches for both);
@@ -240,8 +239,7 @@ const servicesSearch = preparedPerShape('services_search', searchShapeKey, (db, 
   const paged = shape.after ? walkMatches('paged', start, shape.limit) : counted;
   const rows = pageRows(shape.after ? { ...shape, first: true } : shape);
   const pageWindow = sql`limit ${rows.limit} offset ${rows.offset}`;
-  const pageNeeds =
-    shape.first || shape.after ? inlined(shape.limit) : sql.placeholder('pageNeeds');
+  const pageNeeds = shape.first || shape.after ? shape.limit : sql.placeholder('pageNeeds');
   const found = (walked: typeof counted) => sql`(select count(*) from ${walked})`;
   const walkIsEnough = sql`${found(paged)} >= ${pageNeeds}`;
 

@@ -4,7 +4,6 @@ import type { LeadStatus } from '@homekeep/contracts/leads';
 import type { Executor } from '../../db/database';
 import { demoRequests, potentialClients } from '../../db/schema';
 import { likePattern } from '../../lib/pagination';
-import { inlined } from '../../db/statement-literals';
 
 const demoColumns = {
   id: demoRequests.id,
@@ -129,8 +128,8 @@ export async function listLeads(
     })
     .from(leads)
     .orderBy(by(sorts[query.sort]), by(leads.id))
-    .limit(inlined(slice.limit))
-    .offset(slice.offset === 0 ? inlined(0) : slice.offset);
+    .limit(slice.limit)
+    .offset(slice.offset);
   return rows as (LeadRow & { total: number })[];
 }
 

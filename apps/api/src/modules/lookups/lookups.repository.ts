@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, like, lt, or, sql } from 'drizzle-orm';
 import type { LookupQuery } from '@homekeep/contracts/lookups';
 import type { Executor } from '../../db/database';
 import { matchingRow } from '../../db/capped-count';
@@ -28,7 +28,7 @@ export type SimpleLookup = keyof typeof simpleLookups;
 
 /** A list searched by the words a person types counts to a search's cap. */
 const capOf = (has: (filter: string) => boolean) =>
-  has('pattern') || has('prefix') ? SEARCH_COUNT_CAP : COUNT_CAP;
+  has('pattern') || has('prefixFrom') ? SEARCH_COUNT_CAP : COUNT_CAP;
 
 const placeholder = (filter: string) => sql.placeholder(filter);
 
@@ -152,6 +152,18 @@ export interface ZipCodeFilter extends LookupQuery {
 const codeInBytes = sql`${zipCodes.code} collate "C"`;
 
 /**
+ * The texts that start with `prefix`, as a range of byte order: from the prefix to the prefix with
+ * its last character the next one. The plan made for any prefix reads that range from the index,
+ * where `like $1` is a filter of every code (only a pattern written in the text becomes a range).
+ */
+export function prefixRange(prefix: string) {
+  const characters = Array.from(prefix);
+  const last = characters.pop()!.codePointAt(0)!;
+  const next = String.fromCodePoint(Math.min(last + 1, 0x10ffff));
+  return { from: prefix, to: `${characters.join('')}${next}` };
+}
+
+/**
  * Zip codes of a state or a city, or those that start with the digits typed, in code order, with
  * the names of their city and state. The page is cut first, so that names are looked up for its
  * rows only.
@@ -161,7 +173,8 @@ const zipCodesPage = preparedList('zip_codes', (db, rows, has) => {
     has('stateId') ? eq(zipCodes.stateId, placeholder('stateId')) : undefined,
     has('cityId') ? eq(zipCodes.cityId, placeholder('cityId')) : undefined,
     // People type a zip code from its start: a prefix match, served by the prefix index.
-    has('prefix') ? like(codeInBytes, placeholder('prefix')) : undefined,
+    has('prefixFrom') ? gte(codeInBytes, placeholder('prefixFrom')) : undefined,
+    has('prefixFrom') ? lt(codeInBytes, placeholder('prefixTo')) : undefined,
   );
   const zipPage = db
     .select({
@@ -173,7 +186,7 @@ const zipCodesPage = preparedList('zip_codes', (db, rows, has) => {
     .from(zipCodes)
     .where(where)
     // Zip codes are digits: byte order is the order of the code for every one of them.
-    .orderBy(has('prefix') ? asc(codeInBytes) : asc(zipCodes.code))
+    .orderBy(has('prefixFrom') ? asc(codeInBytes) : asc(zipCodes.code))
     .limit(rows.limit)
     .offset(rows.offset)
     .as('zip_page');
@@ -199,9 +212,12 @@ const zipCodesPage = preparedList('zip_codes', (db, rows, has) => {
   };
 });
 
-export const listZipCodes = (db: Executor, query: ZipCodeFilter) =>
-  zipCodesPage(db, query, {
+export function listZipCodes(db: Executor, query: ZipCodeFilter) {
+  const prefix = query.global ? prefixRange(query.global) : undefined;
+  return zipCodesPage(db, query, {
     stateId: query.stateId,
     cityId: query.cityId,
-    prefix: query.global ? likePattern(query.global).slice(1) : undefined,
+    prefixFrom: prefix?.from,
+    prefixTo: prefix?.to,
   });
+}

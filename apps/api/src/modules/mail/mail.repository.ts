@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { mailOptOuts, outbox, users } from '../../db/schema';
-import { rowsAndTotal } from '../../lib/pagination';
+import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 import { cappedCount, matchingRow } from '../../db/capped-count';
-import { pageLimit, pageOffset } from '../../db/statement-literals';
 
 export interface NewOutboxRow {
   kind: string;
@@ -163,8 +162,8 @@ export async function listOutbox(db: Executor, filter: OutboxFilter) {
       .from(outbox)
       .where(where)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(pageLimit(filter))
-      .offset(pageOffset(filter)),
+      .limit(filter.limit)
+      .offset(offsetOf(filter)),
     cappedCount(db, db.select(matchingRow).from(outbox).where(where)),
   );
 }

@@ -3,8 +3,7 @@ import type { AdminVendorsQuery, VendorStanding } from '@homekeep/contracts/admi
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
 import { orders, users, vendorLicenseNotices, vendorProfiles } from '../../db/schema';
-import { likePattern, rowsAndTotal } from '../../lib/pagination';
-import { pageLimit, pageOffset } from '../../db/statement-literals';
+import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
 import {
   holdOf,
   licenseExpired,
@@ -83,8 +82,8 @@ export function listCompliance(db: Executor, query: AdminVendorsQuery, now: Date
     fromVendors(db, complianceColumns(now))
       .where(where)
       .orderBy(sql`${by(sorts[query.sort])} nulls last`, asc(users.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     cappedCount(
       db,
       db
