@@ -11,8 +11,7 @@ import {
   users,
   vendorProfiles,
 } from '../../db/schema';
-import { rowsAndTotal } from '../../lib/pagination';
-import { pageLimit, pageOffset } from '../../db/statement-literals';
+import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 
 const operatorColumns = {
   id: orders.id,
@@ -59,8 +58,8 @@ export function listOrdersForOperators(db: Executor, query: AdminOrdersQuery) {
     fromOrders(db)
       .where(where)
       .orderBy(by(sorts[query.sort]), by(orders.id))
-      .limit(pageLimit(query))
-      .offset(pageOffset(query)),
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     cappedCount(
       db,
       db

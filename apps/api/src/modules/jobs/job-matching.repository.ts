@@ -2,7 +2,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, rowsWithTotal } from '../../lib/pagination';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Executor } from '../../db/database';
-import { inlined, unknownToPlanner } from '../../db/statement-literals';
 import {
   pageShape,
   pageShapeKey,
@@ -26,7 +25,7 @@ import { selectOpenJobs } from './job-views.repository';
 
 /** A vendor's user id: a value, or a prepared query's placeholder. */
 type VendorKey = string | SQL;
-/** How many rows a part reads: in the statement's text (`inlined`), or a parameter. */
+/** How many rows a part reads: a value, or a prepared query's placeholder. */
 type RowCount = number | SQL;
 
 /**
@@ -100,9 +99,8 @@ const COUNTED = OPEN_JOBS_COUNT_CAP + 1;
 
 /** The capped count of the pending orders this vendor may take. */
 const openJobsCount = (vendorId: VendorKey, now: ProductTime) => {
-  const cap = inlined(COUNTED);
   return sql`select count(*)::int as total from (
-    select 1 from (${newestPending(vendorId, cap)}) every_pair limit ${cap}
+    select 1 from (${newestPending(vendorId, COUNTED)}) every_pair limit ${COUNTED}
   ) capped where ${vendorReady(vendorId, now)}`;
 };
 
@@ -127,27 +125,20 @@ const openJobsPage = preparedPerShape(
     const after = shape.after ? sql`${sql.placeholder('afterOrder')}::uuid` : undefined;
     // A page after a cursor starts there: no offset, whatever its page number says.
     const start = shape.first || shape.after;
-    const limit = inlined(shape.limit);
-    const offset = start ? inlined(0) : unknownToPlanner(sql`${sql.placeholder('offset')}::int`);
-    // The first page is within what the count reads; a later one may reach past it. A reach in
-    // the text keeps one plan on the server, as a page's limit does (decision 026); a later
-    // page's offset, and a deep one's reach, are one-time values, unknown in every plan
-    // (decision 035).
+    const limit = sql`${sql.placeholder('limit')}::int`;
+    const offset = start ? 0 : sql`${sql.placeholder('offset')}::int`;
+    // The first page is within what the count reads; a later one may reach past it.
     const reach =
       start || shape.withinCount
-        ? inlined(Math.max(COUNTED, shape.limit))
-        : unknownToPlanner(
-            sql`greatest(${sql.placeholder('pageNeeds')}::int, ${inlined(COUNTED)})`,
-          );
+        ? Math.max(COUNTED, shape.limit)
+        : sql`greatest(${sql.placeholder('pageNeeds')}::int, ${COUNTED})`;
     // A page that starts past the count's cap and has rows has more jobs before it than the
     // count reads: its total is the cap, written once on the page's rows rather than carried on
     // every row the pick skips. Any other page's total is a window over the pick.
-    const total = shape.pastCount
-      ? sql<number>`${inlined(COUNTED)}::int`
-      : sql<number>`picked.total`;
+    const total = shape.pastCount ? sql<number>`${COUNTED}::int` : sql<number>`picked.total`;
     const counted = shape.pastCount
       ? sql``
-      : sql`, least(count(*) over (), ${inlined(COUNTED)})::int as total`;
+      : sql`, least(count(*) over (), ${COUNTED}::int)::int as total`;
     const picked = sql`(
       select id, created_at, request_id${counted}
       from (${newestPending(vendorId, reach, after)}) open
@@ -185,6 +176,7 @@ export async function listOpenJobsFor(
     page.execute({
       vendorId,
       today: now.toISOString().slice(0, 10),
+      limit: query.limit,
       offset,
       pageNeeds: offset + query.limit,
       afterOrder: query.afterOrder,
