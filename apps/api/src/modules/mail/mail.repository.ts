@@ -54,15 +54,6 @@ export async function insertOutboxRows(db: Executor, rows: NewOutboxRow[]) {
   await db.insert(outbox).values(rows);
 }
 
-export async function findFirstNames(db: Executor, userIds: string[]) {
-  if (!userIds.length) return new Map<string, string>();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName })
-    .from(users)
-    .where(inArray(users.id, userIds));
-  return new Map(rows.map((r) => [r.id, r.firstName]));
-}
-
 const claimedColumns = {
   id: outbox.id,
   kind: outbox.kind,
