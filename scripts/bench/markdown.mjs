@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from '../lib/build.mjs';
 
-export const benchmarksFile = path.join(root, 'docs/BENCHMARKS.md');
+const benchmarksFile = path.join(root, 'docs/BENCHMARKS.md');
 
 const open = (id) => `<!-- bench:${id} -->`;
 const close = (id) => `<!-- /bench:${id} -->`;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const apiEntry = path.join(root, 'apps/api/dist/main.js');
-export const webIndex = path.join(root, 'apps/web/dist/index.html');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', 'e2e', 'test-results']);
 

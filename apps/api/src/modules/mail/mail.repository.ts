@@ -159,4 +159,3 @@ export async function listOutbox(db: Executor, filter: OutboxFilter) {
     cappedCount(db, db.select(matchingRow).from(outbox).where(where)),
   );
 }
-export type OutboxRow = typeof outbox.$inferSelect;

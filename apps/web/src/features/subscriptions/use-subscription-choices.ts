@@ -6,7 +6,7 @@ import { useGetMaintenancePlansQuery } from '@/lib/resources/maintenance-plans-a
 import { PROPERTY_CHOICES, useGetPropertiesQuery } from '@/lib/resources/properties-api';
 import { LIVE_SUBSCRIPTIONS, useGetSubscriptionsQuery } from '@/lib/resources/subscriptions-api';
 
-export type SubscriptionChoices = {
+type SubscriptionChoices = {
   plans: MaintenancePlan[];
   properties: Property[];
   /** The pending, active and past-due subscriptions: their properties are covered. */

@@ -10,7 +10,7 @@ export type MaintenanceRequestsArgs = {
 };
 
 /** Reads of the resident's requests, shared by the dashboard and the request screens. */
-export const maintenanceRequestsReadApi = api.injectEndpoints({
+const maintenanceRequestsReadApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMaintenanceRequests: build.query<List<MaintenanceRequest>, MaintenanceRequestsArgs>({
       query: (params) => ({ url: '/maintenance-requests', params }),

@@ -2,7 +2,7 @@ import type { List } from '@homekeep/contracts/common';
 import type { Subscription } from '@homekeep/contracts/subscriptions';
 import { api, listTags, TAGS } from '@/lib/api';
 
-export type SubscriptionsArgs = { page: number; limit: number; live?: boolean };
+type SubscriptionsArgs = { page: number; limit: number; live?: boolean };
 
 /**
  * The pending, active and past-due subscriptions: the plans that cover the resident's properties.
@@ -11,7 +11,7 @@ export type SubscriptionsArgs = { page: number; limit: number; live?: boolean };
 export const LIVE_SUBSCRIPTIONS: SubscriptionsArgs = { page: 1, limit: 100, live: true };
 
 /** Reads of the resident's subscriptions, shared by the dashboard and the subscription screens. */
-export const subscriptionsReadApi = api.injectEndpoints({
+const subscriptionsReadApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSubscriptions: build.query<List<Subscription>, SubscriptionsArgs>({
       query: ({ live, ...page }) => ({

@@ -3,10 +3,10 @@ import type { ZipCode } from '@homekeep/contracts/lookups';
 import { api } from '@/lib/api';
 
 /** `global`: the digits typed; the lookups answer the zip codes that start with them. */
-export type ZipCodeSearch = { global: string; limit: number };
+type ZipCodeSearch = { global: string; limit: number };
 
 /** Zip codes from the lookups, shared by the property form and the vendor's service area. */
-export const zipCodesApi = api.injectEndpoints({
+const zipCodesApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchZipCodes: build.query<List<ZipCode>, ZipCodeSearch>({
       query: ({ global, limit }) => ({ url: '/zip-codes', params: { page: 1, limit, global } }),

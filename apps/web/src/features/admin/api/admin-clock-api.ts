@@ -3,7 +3,7 @@ import type { Item } from '@homekeep/contracts/common';
 import { ADMIN_TAGS, adminApi } from './admin-api';
 
 /** The test clock (test payments only; elsewhere the API answers 404 and the console hides it). */
-export const adminClockApi = adminApi.injectEndpoints({
+const adminClockApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getTestClock: build.query<ProductClockView, void>({
       query: () => '/admin/clock',

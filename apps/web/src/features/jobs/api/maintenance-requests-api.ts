@@ -7,7 +7,7 @@ import { api, listTag, TAGS } from '@/lib/api';
 const allRequests = listTag(TAGS.maintenanceRequest);
 
 /** The resident's side of a job: the request, its order's progress, and canceling it. */
-export const maintenanceRequestsApi = api.injectEndpoints({
+const maintenanceRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMaintenanceRequest: build.query<MaintenanceRequest, string>({
       query: (id) => `/maintenance-requests/${encodeURIComponent(id)}`,

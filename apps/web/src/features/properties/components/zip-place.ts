@@ -1,7 +1,7 @@
 import type { ZipCode } from '@homekeep/contracts/lookups';
 
 /** Where a zip code is: its city (null when the town is not in the city list) and state code. */
-export type ZipPlace = { code: string; city: string | null; state: string };
+type ZipPlace = { code: string; city: string | null; state: string };
 
 /** How many zip codes the hint asks for: the one typed is among the first few that start so. */
 export const ZIP_PLACE_CANDIDATES = 5;

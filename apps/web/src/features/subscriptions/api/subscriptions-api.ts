@@ -9,7 +9,7 @@ import { api, listTag, TAGS } from '@/lib/api';
 
 const allSubscriptions = listTag(TAGS.subscription);
 
-export const subscriptionsApi = api.injectEndpoints({
+const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createSubscriptions: build.mutation<Subscription[], BulkSubscriptionsBody['data']>({
       query: (data) => ({ url: '/subscriptions/bulk', method: 'POST', body: { data } }),

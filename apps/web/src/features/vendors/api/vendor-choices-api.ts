@@ -9,7 +9,7 @@ export type VendorLookupList =
 export const SEARCH_LIMIT = 20;
 
 /** The short lists behind the vendor forms' selects. */
-export const vendorChoicesApi = api.injectEndpoints({
+const vendorChoicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVendorLookup: build.query<LookupItem[], VendorLookupList>({
       query: (list) => ({ url: `/${list}`, params: { page: 1, limit: 100 } }),
