@@ -246,6 +246,13 @@ const boundariesConfig = {
   },
 };
 
+const throughTheBaseQuery =
+  'The web app calls the API only through RTK Query endpoints: inject one into `api` (lib/api.ts), whose base query alone calls fetch.';
+const networkGlobals = ['fetch', 'XMLHttpRequest'].map((name) => ({
+  name,
+  message: throughTheBaseQuery,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -323,5 +330,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The web app reaches the API only through RTK Query and the one base query of lib/api.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...networkGlobals],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          networkGlobals.map(({ name, message }) => ({ object, property: name, message })),
+        ),
+      ],
+    },
   },
 );

@@ -1,29 +1,25 @@
-// `npm run bench`: load-tests the built product on loopback and writes docs/BENCHMARKS.md.
+// `npm run bench`: load-tests the built product on loopback, keeps each mode's latest results in
+// scripts/bench/results/<mode>.json and writes docs/BENCHMARKS.md whole from them (bench/page.mjs).
 //
 //   npm run bench                       a miniature marketplace on PGlite (and on a server when
-//                                       BENCH_DATABASE_URL is set): block `small`
+//                                       BENCH_DATABASE_URL is set)
 //   npm run bench -- --scale            1M rows on a server (BENCH_SCALE_DATABASE_URL) and a tenth
-//                                       on it and on PGlite: blocks `scale-data`, `scale-<label>`
-//   npm run bench -- --web              landing-page JavaScript and Lighthouse: block `web-<label>`
-//   npm run bench -- --memory           the API's memory when idle: block `memory-<label>`
+//                                       on it and on PGlite
+//   npm run bench -- --web              landing-page JavaScript and Lighthouse
+//   npm run bench -- --memory           the API's memory when idle
 //   npm run bench -- --work             CPU µs per request of the API and the database, on scale
 //                                       data already built (printed, not written)
 //
-// Options: --label <name> (default `latest`; `before` and `after` keep both sides of a change),
-// --reuse (scale: keep data already built to the same sizes), --only <target id prefix>.
+// Options: --reuse (scale: keep data already built to the same sizes), --only <target id prefix>.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { ensureBuilt, root } from './lib/build.mjs';
+import { ensureBuilt } from './lib/build.mjs';
 import { startProduct } from './lib/product.mjs';
 import { connections, duration, formatRow, measure as measureEndpoint } from './bench/load.mjs';
-import { kb, table, upsertBlock } from './bench/markdown.mjs';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { provenance } from './bench/markdown.mjs';
+import { saveResultsAndWritePage } from './bench/page.mjs';
 
 const endpoints = [
   { label: 'GET /api/health', path: '/api/health' },
@@ -130,52 +126,6 @@ async function benchDatabase(name, env) {
   }
 }
 
-/** JavaScript the browser downloads to show /home, each file gzip-compressed as served. */
-async function landingJs() {
-  const dist = path.join(root, 'apps/web/dist');
-  const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-  if (existsSync(chromiumPath)) {
-    const { chromium } = await import('playwright-core');
-    const product = await startProduct();
-    const browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-    });
-    try {
-      const page = await browser.newPage();
-      const scripts = new Set();
-      page.on('request', (req) => {
-        const url = new URL(req.url());
-        if (req.resourceType() === 'script' && url.origin === product.baseUrl)
-          scripts.add(url.pathname);
-      });
-      await page.goto(`${product.baseUrl}/home`);
-      await page.waitForLoadState('networkidle');
-      const files = [...scripts].map((p) => path.join(dist, p)).filter((f) => existsSync(f));
-      return {
-        method: 'scripts Chromium loads for /home',
-        files: files.length,
-        raw: files.reduce((n, f) => n + readFileSync(f).length, 0),
-        gzip: files.reduce((n, f) => n + gz(f), 0),
-      };
-    } finally {
-      await browser.close();
-      await product.stop();
-    }
-  }
-  // Without a browser: the entry script and its modulepreload links in index.html.
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((m) =>
-    path.join(dist, m[1]),
-  );
-  return {
-    method: 'index.html entry and preloads (no lazy screen)',
-    files: refs.length,
-    raw: refs.reduce((n, f) => n + readFileSync(f).length, 0),
-    gzip: refs.reduce((n, f) => n + gz(f), 0),
-  };
-}
-
 async function smallBench() {
   // Other work on the machine skews every number; the one-minute load average before the run says how much.
   const loadBefore = os.loadavg()[0].toFixed(2);
@@ -185,41 +135,13 @@ async function smallBench() {
       await benchDatabase('PostgreSQL server', { DATABASE_URL: process.env.BENCH_DATABASE_URL }),
     );
   }
-  const js = await landingJs();
-  const rowsOf = (rows) =>
-    table(
-      ['request', 'req/s', 'p50 latency', 'p99 latency', 'requests', 'non-2xx', 'errors'],
-      rows.map((r) => [
-        r.label,
-        String(r.rps),
-        `${r.p50} ms`,
-        `${r.p99} ms`,
-        String(r.total),
-        String(r.non2xx),
-        String(r.errors),
-      ]),
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
-    );
-  const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
-  upsertBlock(
-    'small',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.availableParallelism()} cores (${cpu}),
-Node ${process.version}, ${os.platform()} ${os.release()}. autocannon on loopback, ${connections} connections,
-${duration} s per request, against the production build (\`apps/api/dist/main.js\` serving the web build).
-Load generator and server share the same cores, so the numbers are a floor, not a ceiling.
-One-minute load average just before the run: ${loadBefore} (on an idle machine it is near 0;
-anything near or above the core count means other work shared the CPU and the numbers are low).
-
-${runs.map((run) => `## ${run.name}\n\n${rowsOf(run.rows)}`).join('\n\n')}
-${runs.length === 1 ? '\nThe PostgreSQL server run is left out: set `BENCH_DATABASE_URL` to include it.\n' : ''}
-## Web build
-
-Initial JavaScript for the landing page (/home): ${js.files} files, ${kb(js.raw)} raw, **${kb(js.gzip)} gzip**
-(measured as: ${js.method}).`,
-    { before: '## Scale' },
-  );
-  console.log(`\nInitial JS for /home: ${kb(js.gzip)} gzip (${js.files} files)`);
-  console.log('Wrote docs/BENCHMARKS.md (block small)');
+  saveResultsAndWritePage('small', {
+    provenance: provenance(),
+    connections,
+    duration,
+    loadBefore,
+    runs,
+  });
 }
 
 const { values: options } = parseArgs({
@@ -229,14 +151,9 @@ const { values: options } = parseArgs({
     memory: { type: 'boolean', default: false },
     work: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
-    label: { type: 'string', default: 'latest' },
     only: { type: 'string' },
   },
 });
-if (!/^[a-z0-9-]+$/.test(options.label)) {
-  console.error('--label takes lower-case letters, digits and dashes');
-  process.exit(2);
-}
 if (!ensureBuilt()) process.exit(1);
 if (options.scale) {
   const { scaleBench } = await import('./bench/scale.mjs');

@@ -482,3 +482,20 @@ describe('import circles', () => {
     return expectClean(file, importOf(relative(file, importer)));
   });
 });
+
+describe('the web app reaches the API only through the base query of lib/api.ts', () => {
+  const reason = 'calls the API only through RTK Query endpoints';
+  const call = (callee) => `export const read = () => ${callee}('/api/v1/auth');\n`;
+  it('a feature never calls fetch', () =>
+    expectRefused(`${web.featureA}/api/planted-api.ts`, call('fetch'), reason));
+  it('... nor window.fetch, globalThis.fetch or an XMLHttpRequest', async () => {
+    const file = `${web.featureA}/planted.tsx`;
+    await expectRefused(file, call('window.fetch'), reason);
+    await expectRefused(file, call('globalThis.fetch'), reason);
+    await expectRefused(file, 'export const request = new XMLHttpRequest();\n', reason);
+  });
+  it('shared code never calls fetch either', () =>
+    expectRefused('apps/web/src/lib/planted.ts', call('fetch'), reason));
+  it('clean: the one base query in lib/api.ts', () =>
+    expectClean('apps/web/src/lib/api.ts', call('fetch')));
+});

@@ -14,12 +14,13 @@
 //                                machine's Node is another; LTS_NODE_PATH names one to use)
 //   npm test -- api -- auth      arguments after a second `--` go to the runner (a file filter)
 //
-// Each runner's output is streamed; a failing runner does not stop the next one. Counts come
+// Each runner's output is streamed (runners of one batch run side by side and print theirs as
+// each ends); a failing runner does not stop the next one. Counts come
 // from the runners' JSON reports in .reports/; lint and typecheck count as one check each.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, root } from './lib/build.mjs';
+import { ensureBuiltAsync, root } from './lib/build.mjs';
 import { LTS_NODE_MAJOR, ltsNode } from './lib/lts-node.mjs';
 
 const reportsDir = path.join(root, '.reports');
@@ -55,13 +56,32 @@ function serverPlansUrl() {
   return url.toString();
 }
 
+// Runners of one `batch` that come one after another run side by side, their output printed as
+// each ends: lint, the type check and the boundaries test each keep about one core busy, and of
+// the two plan checks one works in its own process (PGlite), the other mostly in the server's.
+// A runner that `needsBuild` waits for the product's build, which starts with the first runner.
 const runners = [
-  { id: 'lint', group: 'static', kind: 'check', cmd: 'npm', args: ['run', 'lint'] },
-  { id: 'typecheck', group: 'static', kind: 'check', cmd: 'npm', args: ['run', 'typecheck'] },
+  {
+    id: 'lint',
+    group: 'static',
+    batch: 'static',
+    kind: 'check',
+    cmd: 'npm',
+    args: ['run', 'lint'],
+  },
+  {
+    id: 'typecheck',
+    group: 'static',
+    batch: 'static',
+    kind: 'check',
+    cmd: 'npm',
+    args: ['run', 'typecheck'],
+  },
   {
     // Every import boundary of eslint.config.js refuses a planted violation.
     id: 'boundaries',
     group: 'static',
+    batch: 'static',
     kind: 'vitest',
     cmd: bin('vitest'),
     args: [...vitestArgs('boundaries.json'), '--dir', 'scripts', '--testTimeout', '120000'],
@@ -91,6 +111,7 @@ const runners = [
     // Scale data built in the test, in memory on PGlite.
     id: 'api-plans',
     group: 'plans',
+    batch: 'plans',
     kind: 'vitest',
     cwd: 'apps/api',
     cmd: bin('vitest'),
@@ -103,6 +124,7 @@ const runners = [
     // run): there statements are prepared by name, and a plan the server does not keep fails.
     id: 'api-plans-postgres',
     group: 'plans',
+    batch: 'plans',
     kind: 'vitest',
     cwd: 'apps/api',
     cmd: bin('vitest'),
@@ -126,7 +148,7 @@ const runners = [
     kind: 'check',
     cmd: process.execPath,
     args: ['scripts/check-landing-budget.mjs'],
-    prepare: () => (ensureBuilt() ? null : 'the build failed'),
+    needsBuild: true,
   },
   {
     id: 'e2e',
@@ -136,12 +158,13 @@ const runners = [
     cmd: bin('playwright'),
     args: ['test'],
     report: 'e2e.json',
+    needsBuild: true,
     prepare: () => {
       const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
       if (!existsSync(chromium)) {
         return `${chromium} not found: install it with apt-get install -y chromium`;
       }
-      return ensureBuilt() ? null : 'the build failed';
+      return null;
     },
   },
   {
@@ -153,7 +176,7 @@ const runners = [
     cmd: bin('vitest'),
     args: [...vitestArgs('process.json'), '--config', 'vitest.process.config.ts'],
     report: 'process.json',
-    prepare: () => (ensureBuilt() ? null : 'the build failed'),
+    needsBuild: true,
   },
 ];
 
@@ -231,7 +254,8 @@ function countPlaywright(report) {
   };
 }
 
-function run(runner) {
+/** Runs a runner's command; its output streams, or goes to `kept` (chunks) when given. */
+function run(runner, kept) {
   return new Promise((resolve) => {
     const env = { ...process.env };
     for (const [k, v] of Object.entries(runner.env ?? {})) {
@@ -242,13 +266,18 @@ function run(runner) {
     const child = spawn(runner.cmd, args, {
       cwd: path.join(root, runner.cwd ?? '.'),
       env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', kept ? 'pipe' : 'inherit', kept ? 'pipe' : 'inherit'],
     });
+    if (kept) {
+      child.stdout.on('data', (chunk) => kept.push(chunk));
+      child.stderr.on('data', (chunk) => kept.push(chunk));
+    }
     child.on('error', (error) => {
-      console.error(`[test] could not start ${runner.cmd}: ${error.message}`);
+      kept?.push(Buffer.from(`[test] could not start ${runner.cmd}: ${error.message}\n`));
+      if (!kept) console.error(`[test] could not start ${runner.cmd}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
 
@@ -260,30 +289,32 @@ process.on('SIGINT', () => {
   stopping = true;
 });
 
-for (const runner of selected) {
-  if (stopping) break;
-  const skipReason = runner.skipUnless?.();
-  if (skipReason) {
-    console.log(`\n=== ${runner.id}: not run, ${skipReason}`);
-    results.push({
-      id: runner.id,
-      status: 'not run',
-      passed: 0,
-      failed: 0,
-      skipped: 0,
-      note: skipReason,
-    });
-    continue;
-  }
-  console.log(`\n=== ${runner.id} ${'='.repeat(Math.max(0, 70 - runner.id.length))}`);
+let building;
+/** The product's build, started once; its output is printed by the first runner that waits. */
+const productBuilt = () => (building ??= ensureBuiltAsync());
+let buildLogShown = false;
+if (selected.some((r) => r.needsBuild)) void productBuilt();
+
+const heading = (id) => `\n=== ${id} ${'='.repeat(Math.max(0, 70 - id.length))}`;
+
+/** Runs one runner and reads its result; `kept` collects its output instead of streaming it. */
+async function runOne(runner, kept) {
+  const say = (line) => (kept ? kept.push(Buffer.from(`${line}\n`)) : console.log(line));
+  say(heading(runner.id));
   const started = Date.now();
   const reportPath = runner.report ? path.join(reportsDir, runner.report) : null;
   if (reportPath) rmSync(reportPath, { force: true });
 
-  const problem = runner.prepare?.();
+  let problem = await runner.prepare?.();
+  if (!problem && runner.needsBuild) {
+    const build = await productBuilt();
+    if (!buildLogShown && build.log) say(build.log.trimEnd());
+    buildLogShown = true;
+    if (!build.ok) problem = 'the build failed';
+  }
   if (problem) {
-    console.log(`[test] ${runner.id} cannot run: ${problem}`);
-    results.push({
+    say(`[test] ${runner.id} cannot run: ${problem}`);
+    return {
       id: runner.id,
       status: 'failed',
       passed: 0,
@@ -291,11 +322,10 @@ for (const runner of selected) {
       skipped: 0,
       note: problem,
       seconds: 0,
-    });
-    continue;
+    };
   }
 
-  const code = await run(runner);
+  const code = await run(runner, kept);
   const seconds = (Date.now() - started) / 1000;
   const result = { id: runner.id, exitCode: code, seconds, passed: 0, failed: 0, skipped: 0 };
   if (runner.kind === 'check') {
@@ -325,7 +355,53 @@ for (const runner of selected) {
     }
   }
   result.status = result.failed > 0 ? 'failed' : 'passed';
-  results.push(result);
+  return result;
+}
+
+/** Runners side by side: each one's output is printed whole when it ends. */
+async function runBatch(batch) {
+  return Promise.all(
+    batch.map(async (runner) => {
+      const kept = [];
+      const result = await runOne(runner, kept);
+      process.stdout.write(Buffer.concat(kept));
+      return result;
+    }),
+  );
+}
+
+/** The selected runners in order, consecutive runners of one batch grouped. */
+function inBatches(list) {
+  const batches = [];
+  for (const runner of list) {
+    const last = batches.at(-1);
+    if (runner.batch && last?.[0].batch === runner.batch) last.push(runner);
+    else batches.push([runner]);
+  }
+  return batches;
+}
+
+for (const batch of inBatches(selected)) {
+  if (stopping) break;
+  const runnable = [];
+  for (const runner of batch) {
+    const skipReason = runner.skipUnless?.();
+    if (!skipReason) {
+      runnable.push(runner);
+      continue;
+    }
+    console.log(`\n=== ${runner.id}: not run, ${skipReason}`);
+    results.push({
+      id: runner.id,
+      status: 'not run',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      note: skipReason,
+    });
+  }
+  if (runnable.length === 1) results.push(await runOne(runnable[0]));
+  else if (runnable.length > 1) results.push(...(await runBatch(runnable)));
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

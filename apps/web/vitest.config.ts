@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -13,5 +14,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: a single worker on two cores, which
+    // left one idle for the whole suite.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from '../lib/build.mjs';
 import { startProduct } from '../lib/product.mjs';
-import { loadAverage, provenance, table, upsertBlock } from './markdown.mjs';
+import { loadAverage, provenance } from './markdown.mjs';
+import { saveResultsAndWritePage } from './page.mjs';
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
 const probe = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
@@ -73,7 +74,7 @@ async function seededIdleSample(name, env) {
   }
 }
 
-export async function memoryBench({ label }) {
+export async function memoryBench() {
   const loadBefore = loadAverage();
   const samples = [await seededIdleSample('PGlite (embedded), seeded DATA_DIR', {})];
   if (process.env.BENCH_DATABASE_URL) {
@@ -83,44 +84,13 @@ export async function memoryBench({ label }) {
       }),
     );
   }
-  const placeData = placeDataCost();
   for (const s of samples)
     console.log(`${s.name}: RSS ${mb(s.rss)}, heap ${mb(s.afterGc.heapUsed)}`);
-  const title = label.charAt(0).toUpperCase() + label.slice(1);
-  upsertBlock(
-    `memory-${label}`,
-    `### ${title}
-
-${provenance()}. Load average before: ${loadBefore}. The production build
-(\`node apps/api/dist/main.js\`, as \`npm start\` runs it), ${IDLE_SECONDS} s idle after its health check answered.
-
-${table(
-  [
-    'database',
-    'RSS idle',
-    'RSS peak',
-    'heap used',
-    'heap used after GC',
-    'heap total',
-    'external',
-    'array buffers',
-    'RSS after GC',
-  ],
-  samples.map((s) => [
-    s.name,
-    `**${mb(s.rss)}**`,
-    mb(s.peak),
-    mb(s.beforeGc.heapUsed),
-    mb(s.afterGc.heapUsed),
-    mb(s.afterGc.heapTotal),
-    mb(s.afterGc.external),
-    mb(s.afterGc.arrayBuffers),
-    mb(s.rssAfterGc),
-  ]),
-  ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
-)}
-${placeData === null ? '' : `\nImporting the place-data packages the seed reads (\`country-state-city\`, \`zipcodes\`) adds ${mb(placeData)} of RSS to a bare Node process; the seed imports them only when it loads an empty database (\`db/seed/places.ts\` is a chunk of its own, imported by \`seedDatabase\`).\n`}`,
-    { before: '## Reproduce' },
-  );
-  console.log(`Wrote docs/BENCHMARKS.md (block memory-${label})`);
+  saveResultsAndWritePage('memory', {
+    provenance: provenance(),
+    loadBefore,
+    idleSeconds: IDLE_SECONDS,
+    samples,
+    placeData: placeDataCost(),
+  });
 }

@@ -1,8 +1,8 @@
 // `npm run bench -- --scale`: builds the scale data (apps/api/test/scale) on the PostgreSQL
 // server (1M rows and a tenth, each its own database) and on PGlite (a tenth), counts the
 // statements each request sends and explains the hot queries in this process, then loads the
-// built product with autocannon and writes the "Scale" blocks of docs/BENCHMARKS.md.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// built product with autocannon, saves the results and writes docs/BENCHMARKS.md (page.mjs).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
@@ -10,7 +10,8 @@ import { root } from '../lib/build.mjs';
 import { startProduct } from '../lib/product.mjs';
 import { formatRow, measure } from './load.mjs';
 import { loadAverage } from './markdown.mjs';
-import { renderScale } from './scale-report.mjs';
+import { saveResultsAndWritePage } from './page.mjs';
+import { scaleResults } from './scale-report.mjs';
 import { readEndpoints, writeEndpoints } from './scale-endpoints.mjs';
 
 register();
@@ -180,15 +181,7 @@ async function runTarget(target, { reuse }) {
   }
 }
 
-/** This run's results, with those of targets it left out (`--only`) kept from the last run of the label. */
-function mergeWithEarlier(reportFile, results) {
-  const earlier = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : [];
-  const order = ['server-full', 'server-tenth', 'pglite-tenth'];
-  const byId = new Map([...earlier, ...results].map((r) => [r.id, r]));
-  return [...byId.values()].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-}
-
-export async function scaleBench({ label, reuse, only }) {
+export async function scaleBench({ reuse, only }) {
   const chosen = targets().filter((t) => !only || t.id.startsWith(only));
   if (!process.env.BENCH_SCALE_DATABASE_URL) {
     console.log('BENCH_SCALE_DATABASE_URL is not set: the PostgreSQL server runs are left out.');
@@ -196,11 +189,8 @@ export async function scaleBench({ label, reuse, only }) {
   const results = [];
   for (const target of chosen) results.push(await runTarget(target, { reuse }));
   mkdirSync(path.join(root, '.reports'), { recursive: true });
-  const reportFile = path.join(root, `.reports/bench-scale-${label}.json`);
-  const merged = mergeWithEarlier(reportFile, results);
-  writeFileSync(reportFile, JSON.stringify(merged, null, 2));
-  renderScale(label, merged);
-  console.log(
-    `\nWrote docs/BENCHMARKS.md (block scale-${label}) and ${path.relative(root, reportFile)}`,
-  );
+  const reportFile = path.join(root, '.reports/bench-scale.json');
+  writeFileSync(reportFile, JSON.stringify(results, null, 2));
+  console.log(`Wrote ${path.relative(root, reportFile)} (every plan included)`);
+  saveResultsAndWritePage('scale', scaleResults(results));
 }

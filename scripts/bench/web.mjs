@@ -7,10 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUDGET_KB, landingScripts } from '../check-landing-budget.mjs';
+import { landingScripts } from '../check-landing-budget.mjs';
 import { root } from '../lib/build.mjs';
 import { startProduct } from '../lib/product.mjs';
-import { kb, loadAverage, provenance, table, upsertBlock } from './markdown.mjs';
+import { kb, loadAverage, provenance } from './markdown.mjs';
+import { saveResultsAndWritePage } from './page.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -141,54 +142,18 @@ async function lighthouse() {
   }
 }
 
-export async function webBench({ label }) {
+export async function webBench() {
   const { scripts, owners } = await contributors();
   const total = scripts.reduce((n, s) => n + s.gzip, 0);
   console.log(`Landing JavaScript: ${kb(total)} gzip in ${scripts.length} files`);
   const loadBefore = loadAverage();
   const pages = await lighthouse();
-  const ms = (n) => `${Math.round(n)} ms`;
-  const title = label.charAt(0).toUpperCase() + label.slice(1);
-  upsertBlock(
-    `web-${label}`,
-    `### ${title}
-
-${provenance()}. Load average before Lighthouse: ${loadBefore}.
-
-Initial JavaScript of /home (entry, modulepreloads and the landing screen's chunk with its static
-imports, from the production build's \`index.html\` and Vite manifest): **${kb(total)} gzip** in
-${scripts.length} files (goal ${BUDGET_KB} kB; \`scripts/check-landing-budget.mjs\`).
-
-Top contributors (size of each package's code as the bundler rendered it into the chunks, before
-minifying; the gzip of each file shared out in proportion):
-
-${table(
-  ['package or folder', 'rendered', '≈ gzip', 'share'],
-  owners
-    .slice(0, 15)
-    .map((o) => [o.owner, kb(o.rendered), kb(o.gzip), `${((o.gzip / total) * 100).toFixed(0)} %`]),
-  ['l', 'r', 'r', 'r'],
-)}
-
-Lighthouse 12, mobile (simulated slow 4G and 4× CPU slowdown), performance only, median of
-${LIGHTHOUSE_RUNS} runs against \`npm start\`'s build on loopback:
-
-${table(
-  ['page', 'performance', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'bytes'],
-  pages.map((p) => [
-    p.page,
-    `**${p.score}**`,
-    p.scores.join(', '),
-    ms(p.fcp),
-    ms(p.lcp),
-    ms(p.tbt),
-    p.cls.toFixed(3),
-    ms(p.si),
-    kb(p.bytes),
-  ]),
-  ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
-)}`,
-    { before: '## Memory' },
-  );
-  console.log(`Wrote docs/BENCHMARKS.md (block web-${label})`);
+  saveResultsAndWritePage('web', {
+    provenance: provenance(),
+    loadBefore,
+    landing: { gzip: total, files: scripts.length },
+    owners: owners.slice(0, 15).map(({ owner, rendered, gzip }) => ({ owner, rendered, gzip })),
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+    pages,
+  });
 }

@@ -1,12 +1,12 @@
 // Builds the API bundle and the web app when they are missing or older than their sources.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const apiEntry = path.join(root, 'apps/api/dist/main.js');
-export const webIndex = path.join(root, 'apps/web/dist/index.html');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', 'e2e', 'test-results']);
 
@@ -89,4 +89,37 @@ export function ensureBuilt({ force = false, log = console.log } = {}) {
     log(`[build] ${target.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return true;
+}
+
+/** Runs `npm run build` of one workspace, its output kept rather than printed: [ok, output]. */
+function buildQuietly(target) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build', '-w', target.workspace], { cwd: root });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve([false, error.message]));
+    child.on('close', (code) => resolve([code === 0, Buffer.concat(output).toString()]));
+  });
+}
+
+/**
+ * `ensureBuilt` without holding the caller: the stale targets build side by side while other
+ * work goes on. Resolves to `{ ok, log }`, the builds' output to print when it is wanted.
+ */
+export async function ensureBuiltAsync() {
+  const stale = targets.map((target) => [target, staleReason(target)]).filter(([, r]) => r);
+  const started = Date.now();
+  const builds = await Promise.all(
+    stale.map(async ([target, reason]) => {
+      const [ok, output] = await buildQuietly(target);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const verdict = ok ? `built in ${seconds} s` : 'failed';
+      return {
+        ok,
+        log: `[build] ${target.name}: ${reason}\n${output}[build] ${target.name} ${verdict}\n`,
+      };
+    }),
+  );
+  return { ok: builds.every((b) => b.ok), log: builds.map((b) => b.log).join('') };
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { root } from '../lib/build.mjs';
 
-export const ADMIN = { email: 'ops@example.test', password: 'operator password 1' };
+const ADMIN = { email: 'ops@example.test', password: 'operator password 1' };
 
 /** Runs `npm run create-admin`'s script on the data directory the product will use. */
 export function createAdmin(dataDir) {

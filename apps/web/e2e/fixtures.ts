@@ -12,7 +12,7 @@ import type { CaughtMail } from './mail-catcher';
 
 export type Role = 'resident' | 'vendor';
 
-export interface Person {
+interface Person {
   role: Role;
   email: string;
   password: string;

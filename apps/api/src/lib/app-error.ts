@@ -30,4 +30,3 @@ export const badRequest = (code: string, message: string, details?: ErrorDetail[
 export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
   new AppError(429, code, message, undefined, retryAfterSeconds);
 export const unauthorized = (code: string, message: string) => new AppError(401, code, message);
-export const forbidden = (code: string, message: string) => new AppError(403, code, message);

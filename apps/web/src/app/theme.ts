@@ -10,7 +10,7 @@ export const PRIMARY_COLOR = '#3278FF';
 // Shade 6 is PRIMARY_COLOR itself, for brand surfaces, icons, borders and focus rings. White on it
 // is only 3.98:1, so the primary shade (filled buttons, outline and link text) is shade 8, the
 // same hue darker: 6.6:1 under white text, 5.7:1 as text on the light tint.
-export const PRIMARY_TEXT_SHADE = 8;
+const PRIMARY_TEXT_SHADE = 8;
 
 const brand: MantineColorsTuple = [
   '#eaf1ff',

@@ -19,7 +19,8 @@ let waits: number[];
 
 const settings = (overrides: Partial<BaseQuerySettings> = {}): BaseQuerySettings => ({
   baseUrl: server.baseUrl,
-  timeoutMs: 2000,
+  // Long enough that a busy machine's slow answer is not taken for a timeout and tried again.
+  timeoutMs: 10_000,
   redirectToSignIn: () => {
     redirects += 1;
   },

@@ -11,11 +11,11 @@ import { API_BASE, paths } from '@/config/paths';
 import { clearSession, getToken, markSessionEnded } from '@/lib/session';
 import { showErrorToast } from '@/lib/toast';
 
-export const MAX_RETRIES = 5;
-export const BACKOFF_START_MS = 300;
-export const BACKOFF_MAX_STEPS = 5;
-export const REQUEST_TIMEOUT_MS = 30_000;
-export const KEEP_UNUSED_DATA_SECONDS = 60;
+const MAX_RETRIES = 5;
+const BACKOFF_START_MS = 300;
+const BACKOFF_MAX_STEPS = 5;
+const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_UNUSED_DATA_SECONDS = 60;
 
 export const TRANSPORT_MESSAGES = {
   FETCH_ERROR: "We couldn't reach the server. Check your connection and try again.",
@@ -25,7 +25,7 @@ export const TRANSPORT_MESSAGES = {
 
 export type RequestArgs = string | FetchArgs;
 
-export const methodOf = (args: RequestArgs): string =>
+const methodOf = (args: RequestArgs): string =>
   typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
@@ -82,15 +82,15 @@ export type BaseQuerySettings = {
 };
 
 /** `told: 'inline'`: the screen says the error itself, so no toast repeats it. */
-export type AppExtraOptions = { told?: 'inline' };
+type AppExtraOptions = { told?: 'inline' };
 
-export type AppBaseQuery = BaseQueryFn<RequestArgs, unknown, FetchBaseQueryError, AppExtraOptions>;
+type AppBaseQuery = BaseQueryFn<RequestArgs, unknown, FetchBaseQueryError, AppExtraOptions>;
 
 /**
  * Calls that start a session never carry the old token, so a stale cookie cannot turn a wrong
  * password into a forced sign-out.
  */
-export const ANONYMOUS_ENDPOINTS: ReadonlySet<string> = new Set([
+const ANONYMOUS_ENDPOINTS: ReadonlySet<string> = new Set([
   'signIn',
   'signInWithProvider',
   'signUp',
@@ -163,7 +163,7 @@ export const TAGS = {
   notification: 'Notification',
 } as const;
 
-export type TagType = (typeof TAGS)[keyof typeof TAGS];
+type TagType = (typeof TAGS)[keyof typeof TAGS];
 
 /** The tag of a whole list of one type, invalidated when an item is added or removed. */
 export const listTag = <T extends TagType>(type: T) => ({ type, id: 'LIST' }) as const;

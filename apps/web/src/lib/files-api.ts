@@ -9,7 +9,7 @@ const formOf = (field: string, files: File[]) => {
 };
 
 /** Uploads shared by every screen that attaches files (property photos, request photos, avatar). */
-export const filesApi = api.injectEndpoints({
+const filesApi = api.injectEndpoints({
   endpoints: (build) => ({
     uploadFile: build.mutation<StoredFile, File>({
       query: (file) => ({ url: '/files', method: 'POST', body: formOf('file', [file]) }),

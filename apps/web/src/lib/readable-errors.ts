@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** The label people see for each field key of a form. */
-export type FieldLabels = Readonly<Record<string, string>>;
+type FieldLabels = Readonly<Record<string, string>>;
 
 /** The labels of the contact fields that several forms share. */
 export const CONTACT_LABELS: FieldLabels = {

@@ -1,4 +1,4 @@
-import type { ChooseMaintenancePlanBody, User } from '@homekeep/contracts/auth';
+import type { User } from '@homekeep/contracts/auth';
 import type { Item } from '@homekeep/contracts/common';
 import { api, TAGS } from '@/lib/api';
 
@@ -10,19 +10,10 @@ export const sessionApi = api.injectEndpoints({
       transformResponse: (response: Item<User>) => response.data,
       providesTags: [TAGS.currentUser],
     }),
-    chooseMaintenancePlan: build.mutation<User, ChooseMaintenancePlanBody['data']>({
-      query: (data) => ({ url: '/auth/maintenance-plan', method: 'PATCH', body: { data } }),
-      transformResponse: (response: Item<User>) => response.data,
-      async onQueryStarted(_data, { dispatch, queryFulfilled }) {
-        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (user) dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
-      },
-    }),
     signOut: build.mutation<void, void>({
       query: () => ({ url: '/auth/sign-out', method: 'POST' }),
     }),
   }),
 });
 
-export const { useGetCurrentUserQuery, useChooseMaintenancePlanMutation, useSignOutMutation } =
-  sessionApi;
+export const { useGetCurrentUserQuery, useSignOutMutation } = sessionApi;

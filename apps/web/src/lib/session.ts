@@ -7,7 +7,7 @@ const ROLE = 'role';
 const CONSENT = 'cookiesConsent';
 const options = { path: '/', sameSite: 'lax' } as const;
 
-export type CookieConsent = 'accepted' | 'declined';
+type CookieConsent = 'accepted' | 'declined';
 export type Session = { token: string | undefined; role: Role | undefined };
 
 const listeners = new Set<() => void>();
@@ -18,7 +18,7 @@ const isRole = (value: string | undefined): value is Role =>
 
 export const getToken = (): string | undefined => Cookies.get(TOKEN) || undefined;
 
-export const getRole = (): Role | undefined => {
+const getRole = (): Role | undefined => {
   const value = Cookies.get(ROLE);
   return isRole(value) ? value : undefined;
 };
@@ -35,7 +35,7 @@ export function clearSession(): void {
   notify();
 }
 
-export const getCookieConsent = (): CookieConsent | undefined => {
+const getCookieConsent = (): CookieConsent | undefined => {
   const value = Cookies.get(CONSENT);
   return value === 'accepted' || value === 'declined' ? value : undefined;
 };

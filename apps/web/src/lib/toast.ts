@@ -17,7 +17,7 @@ const listeners = new Set<() => void>();
 
 const loadNotifications = () => import('@mantine/notifications');
 
-export function showToast({ message, color, title, autoClose = 4000, id }: Toast): void {
+function showToast({ message, color, title, autoClose = 4000, id }: Toast): void {
   if (!needed) {
     needed = true;
     listeners.forEach((listener) => listener());

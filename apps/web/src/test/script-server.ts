@@ -18,7 +18,7 @@ export type Answer =
   | { eventStream: true };
 
 /** A Server-Sent Events connection the server holds open. */
-export type EventStream = {
+type EventStream = {
   url: string;
   send: (event: string, data: unknown) => void;
   /** False once the client has closed the connection. */

@@ -53,15 +53,6 @@ export async function insertOutboxRows(db: Executor, rows: NewOutboxRow[]) {
   await db.insert(outbox).values(rows);
 }
 
-export async function findFirstNames(db: Executor, userIds: string[]) {
-  if (!userIds.length) return new Map<string, string>();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName })
-    .from(users)
-    .where(inArray(users.id, userIds));
-  return new Map(rows.map((r) => [r.id, r.firstName]));
-}
-
 const claimedColumns = {
   id: outbox.id,
   kind: outbox.kind,
@@ -167,4 +158,3 @@ export async function listOutbox(db: Executor, filter: OutboxFilter) {
     cappedCount(db, db.select(matchingRow).from(outbox).where(where)),
   );
 }
-export type OutboxRow = typeof outbox.$inferSelect;

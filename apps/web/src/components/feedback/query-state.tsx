@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 
-export const CONNECTION_HINT = 'Check your connection and try again.';
+const CONNECTION_HINT = 'Check your connection and try again.';
 
 /** What a screen needs of an RTK Query result. */
 export type QueryResult<T> = {

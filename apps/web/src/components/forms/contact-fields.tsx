@@ -2,7 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 
 /** The contact fields a form may hold; each component registers its own in the form's context. */
-export type ContactFieldValues = {
+type ContactFieldValues = {
   firstName: string;
   lastName: string;
   email: string;

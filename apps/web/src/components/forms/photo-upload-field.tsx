@@ -34,7 +34,7 @@ const MAX_PER_UPLOAD = 10;
 const megabytes = MAX_FILE_BYTES / (1024 * 1024);
 
 /** Problems the server would refuse anyway, told before the upload starts. */
-export function photoProblem(file: File): string | null {
+function photoProblem(file: File): string | null {
   if (!(IMAGE_FILE_TYPES as readonly string[]).includes(file.type)) {
     return `"${file.name}" is not a JPEG, PNG or WebP image.`;
   }

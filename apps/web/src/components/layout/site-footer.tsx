@@ -7,7 +7,7 @@ import classes from '@/components/layout/site-footer.module.css';
 type FooterGroup = { title: string; links: { label: string; to: string }[] };
 
 /** The same groups for visitors and signed-in people: every page here is public. */
-export const FOOTER_GROUPS: FooterGroup[] = [
+const FOOTER_GROUPS: FooterGroup[] = [
   {
     title: 'Help',
     links: [

@@ -84,6 +84,23 @@ describe('the test clock panel', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('reads the clock through the shared base query: a server error is tried again', async () => {
+    let clockReads = 0;
+    server.script([], (request) => {
+      const path = pathOf(request);
+      if (path === '/api/v1/auth') return { status: 200, json: { data: user('admin') } };
+      if (path !== '/api/v1/admin/clock') return { status: 404, json: { message: 'No such' } };
+      clockReads += 1;
+      if (clockReads === 1) return { status: 503, json: { message: 'Starting up' } };
+      return { status: 200, json: { data: { now: '2026-01-01T00:00:00.000Z', offsetSeconds: 0 } } };
+    });
+    show();
+    expect(await screen.findByText('Ahead of the real time by none.')).toBeVisible();
+    const clockRequests = server.requests.filter((r) => pathOf(r) === '/api/v1/admin/clock');
+    expect(clockRequests.length).toBeGreaterThanOrEqual(2);
+    expect(clockRequests[0]!.authorization).toBe('Bearer admin-token');
+  });
+
   it('describes offsets in days and hours', () => {
     expect(describeOffset(0)).toBe('none');
     expect(describeOffset(90)).toBe('under an hour');

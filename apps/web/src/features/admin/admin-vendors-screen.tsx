@@ -9,7 +9,7 @@ import { SearchField } from './components/search-field';
 import { VendorActions } from './components/vendor-actions';
 import { useTableState } from './use-table-state';
 
-export const STANDING_LABELS: Record<VendorStanding, string> = {
+const STANDING_LABELS: Record<VendorStanding, string> = {
   active: 'Active',
   incomplete: 'Incomplete',
   suspended: 'Suspended',

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 
 /**
  * A table's page, sort and filters, kept in the URL so that reload, back and a shared link

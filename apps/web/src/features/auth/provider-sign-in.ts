@@ -4,7 +4,7 @@ import type { IdentityProvider, ProviderSignInError, SignUpRole } from '@homekee
  * What the API put in the URL fragment when it sent the browser back to /sign-in after a
  * third-party sign-in that did not end signed in (a success goes straight to `/`).
  */
-export type ProviderAnswer =
+type ProviderAnswer =
   | { kind: 'error'; reason: ProviderSignInError | string }
   | { kind: 'link'; ticket: string; email: string }
   | { kind: 'none' };

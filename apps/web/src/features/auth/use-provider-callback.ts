@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useBrowserValue } from '@/lib/hydration';
 import { providerErrorMessage, readProviderAnswer } from './provider-sign-in';
 
-export type ProviderCallback =
+type ProviderCallback =
   | { status: 'idle' }
   | { status: 'failed'; message: string }
   | { status: 'link'; ticket: string; email: string };

@@ -4,22 +4,26 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
-import { PROPERTY_CHOICES, useGetPropertiesQuery } from '@/lib/resources/properties-api';
 import {
-  useGetBillsDueQuery,
-  useGetOpenJobsQuery,
-  useGetPlanCoverageQuery,
-} from '@/lib/resources/resident-overview-api';
+  useGetMaintenanceRequestsQuery,
+  type MaintenanceRequestsArgs,
+} from '@/lib/resources/maintenance-requests-api';
+import { PROPERTY_CHOICES, useGetPropertiesQuery } from '@/lib/resources/properties-api';
+import { LIVE_SUBSCRIPTIONS, useGetSubscriptionsQuery } from '@/lib/resources/subscriptions-api';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
 import { HomeOverview } from './components/home-overview';
 import { PlansSection } from './components/plans-section';
 
+/** The jobs still open and the bills of completed ones still to pay, five of each. */
+const OPEN_JOBS: MaintenanceRequestsArgs = { page: 1, limit: 5, status: 'open' };
+const BILLS_DUE: MaintenanceRequestsArgs = { page: 1, limit: 5, payment: 'due' };
+
 /** The four reads of the overview as one: ready when all four are. */
 function useOverview() {
   const properties = useGetPropertiesQuery(PROPERTY_CHOICES);
-  const plans = useGetPlanCoverageQuery();
-  const jobs = useGetOpenJobsQuery();
-  const bills = useGetBillsDueQuery();
+  const plans = useGetSubscriptionsQuery(LIVE_SUBSCRIPTIONS);
+  const jobs = useGetMaintenanceRequestsQuery(OPEN_JOBS);
+  const bills = useGetMaintenanceRequestsQuery(BILLS_DUE);
   const reads = [properties, plans, jobs, bills];
   const ready = properties.data && plans.data && jobs.data && bills.data;
   return {

@@ -1,9 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useGetMaintenanceRequestsQuery } from './api/maintenance-requests-api';
 import { CompletedRequestCard } from './components/completed-request-card';
 import { PagedList } from '@/components/lists/paged-list';
 import { usePageParam } from '@/lib/page-param';
 import { usePageTitle } from '@/lib/page-title';
+import { useGetMaintenanceRequestsQuery } from '@/lib/resources/maintenance-requests-api';
 
 const PAGE_SIZE = 20;
 

@@ -1,13 +1,13 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useGetMaintenanceRequestsQuery } from './api/maintenance-requests-api';
 import { RequestCard } from './components/request-card';
 import { RequestDrawers } from './components/request-drawers';
 import { JOBS_POLL_MS } from './jobs-polling';
 import { PagedList } from '@/components/lists/paged-list';
 import { usePageParam } from '@/lib/page-param';
 import { usePageTitle } from '@/lib/page-title';
+import { useGetMaintenanceRequestsQuery } from '@/lib/resources/maintenance-requests-api';
 
 const PAGE_SIZE = 12;
 

@@ -3,7 +3,7 @@ import type { Notification } from '@homekeep/contracts/notifications';
 import { paths } from '@/config/paths';
 
 /** How the notifications screen speaks to each role, and where a notification's job opens. */
-export interface NotificationAudience {
+interface NotificationAudience {
   intro: string;
   emptyMessage: string;
   /** The screen that shows the notification's job, or null when it names none. */

@@ -1,12 +1,12 @@
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
 import type { Property } from '@homekeep/contracts/properties';
 import type { Subscription } from '@homekeep/contracts/subscriptions';
-import { useGetSubscriptionsQuery } from './api/subscriptions-api';
 import type { QueryResult } from '@/components/feedback/query-state';
 import { useGetMaintenancePlansQuery } from '@/lib/resources/maintenance-plans-api';
 import { PROPERTY_CHOICES, useGetPropertiesQuery } from '@/lib/resources/properties-api';
+import { LIVE_SUBSCRIPTIONS, useGetSubscriptionsQuery } from '@/lib/resources/subscriptions-api';
 
-export type SubscriptionChoices = {
+type SubscriptionChoices = {
   plans: MaintenancePlan[];
   properties: Property[];
   /** The pending, active and past-due subscriptions: their properties are covered. */
@@ -17,8 +17,7 @@ export type SubscriptionChoices = {
 export function useSubscriptionChoices(): QueryResult<SubscriptionChoices> {
   const plans = useGetMaintenancePlansQuery();
   const properties = useGetPropertiesQuery(PROPERTY_CHOICES);
-  // A property has one live subscription at most, so 100 covers the 100 properties listed.
-  const live = useGetSubscriptionsQuery({ page: 1, limit: 100, live: true });
+  const live = useGetSubscriptionsQuery(LIVE_SUBSCRIPTIONS);
   const ready = plans.data && properties.data && live.data;
   return {
     data: ready && {

@@ -3,7 +3,7 @@ import type { NotificationPreferences } from '@homekeep/contracts/mail';
 import { api } from '@/lib/api';
 
 /** Which optional mails the signed-in person receives: set on a resident's and a vendor's profile. */
-export const mailPreferencesApi = api.injectEndpoints({
+const mailPreferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotificationPreferences: build.query<NotificationPreferences, void>({
       query: () => '/auth/notification-preferences',

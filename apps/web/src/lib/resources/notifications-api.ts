@@ -4,10 +4,10 @@ import { api, TAGS } from '@/lib/api';
 /** How often the unseen count and lists refresh when live updates are not connected. */
 export const NOTIFICATIONS_POLL_MS = 20_000;
 
-export type NotificationsArgs = { page: number; limit: number; seen?: boolean };
+type NotificationsArgs = { page: number; limit: number; seen?: boolean };
 
 /** The signed-in person's notifications, shared by the navigation badge and the notifications screen. */
-export const notificationsApi = api.injectEndpoints({
+const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationList, NotificationsArgs>({
       query: ({ seen, ...page }) => ({

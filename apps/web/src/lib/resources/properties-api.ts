@@ -8,7 +8,7 @@ export type PageArgs = { page: number; limit: number };
 export const PROPERTY_CHOICES: PageArgs = { page: 1, limit: 100 };
 
 /** Reads of the resident's properties, shared by every screen that shows or chooses one. */
-export const propertiesApi = api.injectEndpoints({
+const propertiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProperties: build.query<List<Property>, PageArgs>({
       query: (params) => ({ url: '/properties', params }),

@@ -6,7 +6,7 @@ import { api } from '@/lib/api';
  * `global` searches names and descriptions; no `kind` means every kind. `cursor`: the one the page
  * before gave (`meta.nextCursor`), which the server reads from instead of counting to `page`.
  */
-export type ServicesArgs = {
+type ServicesArgs = {
   page: number;
   limit: number;
   kind?: ServiceKind;
@@ -15,7 +15,7 @@ export type ServicesArgs = {
 };
 
 /** Reads of the service catalogue, shared by the catalogue, the request form and vendor setup. */
-export const servicesApi = api.injectEndpoints({
+const servicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getServices: build.query<List<Service>, ServicesArgs>({
       query: ({ kind, page, limit, global, cursor }) => ({

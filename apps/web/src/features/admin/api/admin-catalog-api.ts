@@ -35,7 +35,7 @@ const plans = resource<AdminPlan, PlanFields, PlanFields>('maintenance-plans');
 const products = resource<AdminProduct, CreateProductBody, UpdateProductBody>('products');
 const banners = resource<AdminBanner, BannerFields, BannerFields>('banners');
 
-export const adminCatalogApi = adminApi.injectEndpoints({
+const adminCatalogApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     listAdminServices: build.query<List<AdminService>, Params>({
       query: services.list,

@@ -20,7 +20,7 @@ const changed = (tag: (typeof ADMIN_TAGS)[keyof typeof ADMIN_TAGS]) => [
   ADMIN_TAGS.metrics,
 ];
 
-export const adminOperationsApi = adminApi.injectEndpoints({
+const adminOperationsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     listLeads: build.query<List<Lead>, Params>({
       query: (params) => `/admin/leads${queryString(params)}`,

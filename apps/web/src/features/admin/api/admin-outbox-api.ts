@@ -4,7 +4,7 @@ import { adminApi, queryString } from './admin-api';
 
 type Params = Record<string, string | number | undefined>;
 
-export const adminOutboxApi = adminApi.injectEndpoints({
+const adminOutboxApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     listOutbox: build.query<List<OutboxMail>, Params>({
       query: (params) => `/admin/outbox${queryString(params)}`,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 type SearchFieldProps = { label: string; value: string; onSearch: (value: string) => void };
 
-export const SEARCH_DELAY_MS = 350;
+const SEARCH_DELAY_MS = 350;
 
 /** Text search for a table: sent once typing pauses, kept in the URL by the caller. */
 export function SearchField({ label, value, onSearch }: SearchFieldProps) {

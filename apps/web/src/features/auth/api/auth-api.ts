@@ -20,7 +20,7 @@ import { sessionApi } from '@/lib/session-api';
 
 type Session = AuthResult['data'];
 
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<Session, PasswordSignInBody>({
       query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),

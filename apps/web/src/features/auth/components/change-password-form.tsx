@@ -10,7 +10,7 @@ import { useUpdateProfileMutation } from '../api/auth-api';
 import { withReadableErrors } from '../readable-errors';
 import { passwordProblem } from './registration-form';
 
-export const changePasswordSchema = z
+const changePasswordSchema = z
   .object({
     currentPassword: z
       .string()

@@ -9,12 +9,12 @@ import { showSuccessToast } from '@/lib/toast';
 import { useUpdateProfileMutation } from '../api/auth-api';
 import { withReadableErrors } from '../readable-errors';
 
-export const profileDetailsSchema = z.object({
+const profileDetailsSchema = z.object({
   firstName: signUpBodySchema.shape.firstName,
   lastName: signUpBodySchema.shape.lastName,
   phone: optionalPhoneSchema,
 });
-export type ProfileDetailsValues = z.input<typeof profileDetailsSchema>;
+type ProfileDetailsValues = z.input<typeof profileDetailsSchema>;
 
 const valuesOf = (user: User): ProfileDetailsValues => ({
   firstName: user.firstName,

@@ -18,7 +18,7 @@ import { PasswordStrengthMeter } from '@/components/forms/password-strength-mete
 
 const fields = signUpBodySchema.shape;
 
-export const registrationSchema = z.object({
+const registrationSchema = z.object({
   firstName: fields.firstName,
   lastName: fields.lastName,
   email: fields.email,
@@ -31,7 +31,7 @@ const vendorSchema = registrationSchema.extend({
   companyName: fields.companyName.unwrap(),
 });
 
-export type RegistrationValues = z.input<typeof registrationSchema>;
+type RegistrationValues = z.input<typeof registrationSchema>;
 
 const emptyValues: RegistrationValues = {
   firstName: '',

@@ -8,7 +8,7 @@ type PageArgs = { page?: number; limit?: number };
 const FIRST_PAGE = { page: 1, limit: 20 };
 
 /** The landing page's banners; plans and services are read through `@/lib/resources`. */
-export const bannersApi = api.injectEndpoints({
+const bannersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBanners: build.query<Banner[], PageArgs | void>({
       query: (args) => ({

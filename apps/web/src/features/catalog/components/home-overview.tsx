@@ -59,7 +59,7 @@ type NextAction = { text: string; label: string; to: string };
 const requestLink = (id: string) => `${paths.maintenanceRequest}?id=${encodeURIComponent(id)}`;
 
 /** The one thing most worth doing next, from what the resident has so far. */
-export function nextActionFor(
+function nextActionFor(
   properties: Property[],
   plans: Subscription[],
   bills: MaintenanceRequest[] = [],

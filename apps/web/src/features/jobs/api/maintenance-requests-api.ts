@@ -1,24 +1,14 @@
-import type { Item, List } from '@homekeep/contracts/common';
-import type {
-  CreateRequestBody,
-  MaintenanceRequest,
-  RequestStatus,
-} from '@homekeep/contracts/jobs';
+import type { Item } from '@homekeep/contracts/common';
+import type { CreateRequestBody, MaintenanceRequest } from '@homekeep/contracts/jobs';
 import type { RequestQuote, RequestQuoteQuery } from '@homekeep/contracts/job-prices';
 import type { CheckoutSession } from '@homekeep/contracts/payments';
-import { api, listTag, listTags, TAGS } from '@/lib/api';
-
-type RequestsArgs = { page: number; limit: number; status?: RequestStatus; payment?: 'due' };
+import { api, listTag, TAGS } from '@/lib/api';
 
 const allRequests = listTag(TAGS.maintenanceRequest);
 
 /** The resident's side of a job: the request, its order's progress, and canceling it. */
-export const maintenanceRequestsApi = api.injectEndpoints({
+const maintenanceRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMaintenanceRequests: build.query<List<MaintenanceRequest>, RequestsArgs>({
-      query: (params) => ({ url: '/maintenance-requests', params }),
-      providesTags: (result) => listTags(TAGS.maintenanceRequest, result?.data),
-    }),
     getMaintenanceRequest: build.query<MaintenanceRequest, string>({
       query: (id) => `/maintenance-requests/${encodeURIComponent(id)}`,
       transformResponse: (response: Item<MaintenanceRequest>) => response.data,
@@ -62,7 +52,6 @@ export const maintenanceRequestsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetMaintenanceRequestsQuery,
   useGetMaintenanceRequestQuery,
   useCreateMaintenanceRequestMutation,
   useCancelMaintenanceRequestMutation,

@@ -11,7 +11,7 @@ type OrdersArgs = { page: number; limit: number; status?: string; cursor?: strin
 const allOrders = listTag(TAGS.vendorOrder);
 
 /** The vendor's side of a job: the matching open orders, their own, accepting and moving on. */
-export const vendorOrdersApi = api.injectEndpoints({
+const vendorOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVendorOrders: build.query<List<VendorOrder>, OrdersArgs>({
       query: (params) => ({ url: '/vendor-orders', params }),

@@ -12,7 +12,7 @@ import { api } from '@/lib/api';
 
 type UpdateArgs = { id: string; token: string; changes: UpdatePotentialClientBody };
 
-export const leadsApi = api.injectEndpoints({
+const leadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createPotentialClient: build.mutation<CreatedPotentialClient, CreatePotentialClientBody>({
       query: (body) => ({ url: '/potential-clients', method: 'POST', body }),

@@ -17,7 +17,7 @@ import { Link, useOutlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 
-export type Benefit = { icon: ReactNode; title: string; text: string };
+type Benefit = { icon: ReactNode; title: string; text: string };
 
 type InfoPageProps = {
   eyebrow: string;

@@ -1,7 +1,7 @@
 import { api, TAGS } from '@/lib/api';
 
 /** Marking read; the notifications themselves are read through `@/lib/resources`. */
-export const notificationsSeenApi = api.injectEndpoints({
+const notificationsSeenApi = api.injectEndpoints({
   endpoints: (build) => ({
     markNotificationsSeen: build.mutation<{ updated: number }, { ids?: string[] }>({
       query: (body) => ({ url: '/notifications/seen', method: 'PATCH', body }),

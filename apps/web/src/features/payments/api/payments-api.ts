@@ -2,7 +2,7 @@ import type { Item, List } from '@homekeep/contracts/common';
 import type { TestPaymentBody, Transaction } from '@homekeep/contracts/payments';
 import { api } from '@/lib/api';
 
-export const paymentsApi = api.injectEndpoints({
+const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTransactions: build.query<List<Transaction>, { page: number; limit: number }>({
       query: (params) => ({ url: '/transactions', params }),

@@ -3,7 +3,7 @@ import type { Property, PropertyBody } from '@homekeep/contracts/properties';
 import { api, listTag, TAGS } from '@/lib/api';
 
 /** Changes to the resident's properties; they are read through `@/lib/resources`. */
-export const propertyChangesApi = api.injectEndpoints({
+const propertyChangesApi = api.injectEndpoints({
   endpoints: (build) => ({
     createProperty: build.mutation<Property, PropertyBody>({
       query: (body) => ({ url: '/properties', method: 'POST', body }),

@@ -2,10 +2,10 @@ import type { List } from '@homekeep/contracts/common';
 import type { Country, State } from '@homekeep/contracts/lookups';
 import { api } from '@/lib/api';
 
-export type StateOption = { value: string; label: string };
+type StateOption = { value: string; label: string };
 
 /** The US states and territories from the lookups, as select options keyed by their code. */
-export const usStatesApi = api.injectEndpoints({
+const usStatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUsStates: build.query<StateOption[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {

@@ -41,7 +41,7 @@ export const propertyTypeOptions = PROPERTY_TYPES.map((value) => ({
   label: PROPERTY_TYPE_LABELS[value],
 }));
 
-export const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Record<string, string> = {
   name: 'Property name',
   addressLine1: 'Street address',
   addressLine2: 'Apartment, suite or unit',

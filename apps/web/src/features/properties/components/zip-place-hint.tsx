@@ -1,8 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useGetZipPlaceQuery } from '../api/zip-place-api';
 import type { PropertyFormValues } from './property-form-values';
+import { placeOfZipCode, ZIP_PLACE_CANDIDATES } from './zip-place';
+import { useSearchZipCodesQuery } from '@/lib/resources/zip-codes-api';
 
 const fiveDigits = (zip: string) =>
   /^\d{5}(-\d{4})?$/.test(zip.trim()) ? zip.trim().slice(0, 5) : '';
@@ -15,7 +16,11 @@ export function ZipPlaceHint() {
   const { control, setValue } = useFormContext<PropertyFormValues>();
   const [zipCode, city, state] = useWatch({ control, name: ['zipCode', 'city', 'state'] });
   const code = fiveDigits(zipCode);
-  const { data: place, isFetching } = useGetZipPlaceQuery(code, { skip: !code });
+  const { currentData, isFetching } = useSearchZipCodesQuery(
+    { global: code, limit: ZIP_PLACE_CANDIDATES },
+    { skip: !code },
+  );
+  const place = currentData && placeOfZipCode(currentData.data, code);
   const known = code && place?.code === code ? place : null;
 
   useEffect(() => {

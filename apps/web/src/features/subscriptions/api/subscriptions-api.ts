@@ -1,25 +1,16 @@
-import type { Item, List } from '@homekeep/contracts/common';
+import type { Item } from '@homekeep/contracts/common';
 import type { CheckoutSession, CreateCheckoutSessionBody } from '@homekeep/contracts/payments';
 import type {
   BulkSubscriptionsBody,
   Subscription,
   UpdateSubscriptionBody,
 } from '@homekeep/contracts/subscriptions';
-import { api, listTag, listTags, TAGS } from '@/lib/api';
-
-type PageArgs = { page: number; limit: number; live?: boolean };
+import { api, listTag, TAGS } from '@/lib/api';
 
 const allSubscriptions = listTag(TAGS.subscription);
 
-export const subscriptionsApi = api.injectEndpoints({
+const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSubscriptions: build.query<List<Subscription>, PageArgs>({
-      query: ({ live, ...page }) => ({
-        url: '/subscriptions',
-        params: live === undefined ? page : { ...page, live: String(live) },
-      }),
-      providesTags: (result) => listTags(TAGS.subscription, result?.data),
-    }),
     createSubscriptions: build.mutation<Subscription[], BulkSubscriptionsBody['data']>({
       query: (data) => ({ url: '/subscriptions/bulk', method: 'POST', body: { data } }),
       transformResponse: (response: { data: Subscription[] }) => response.data,
@@ -54,7 +45,6 @@ export const subscriptionsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetSubscriptionsQuery,
   useCreateSubscriptionsMutation,
   useUpdateSubscriptionMutation,
   useCancelSubscriptionMutation,

@@ -3,10 +3,10 @@ import type { Subscription } from '@homekeep/contracts/subscriptions';
 import { Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useGetSubscriptionsQuery } from '../api/subscriptions-api';
 import { SubscriptionCard } from './subscription-card';
 import { PagedList } from '@/components/lists/paged-list';
 import { selectSubscriptionBegan, setSubscriptionBegan, type AppState } from '@/lib/app-slice';
+import { useGetSubscriptionsQuery } from '@/lib/resources/subscriptions-api';
 import { useAppDispatch } from '@/lib/store-hooks';
 
 const PAGE_SIZE = 10;

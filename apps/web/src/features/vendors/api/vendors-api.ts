@@ -12,7 +12,7 @@ import { vendorProfileApi } from '@/lib/resources/vendor-profile-api';
 type PageArgs = { page: number; limit: number };
 
 /** The vendor's profile changes and fleet; the profile itself is read through `@/lib/resources`. */
-export const vendorsApi = api.injectEndpoints({
+const vendorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateVendorProfile: build.mutation<
       VendorProfile,

@@ -1,7 +1,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchZipCodesForVendorQuery } from '../api/vendor-choices-api';
+import { SEARCH_LIMIT } from '../api/vendor-choices-api';
 import { RemoteMultiSelect, type Option } from './remote-multi-select';
+import { useSearchZipCodesQuery } from '@/lib/resources/zip-codes-api';
 
 type ServiceAreaSelectProps = {
   value: string[];
@@ -18,9 +19,10 @@ export function ServiceAreaSelect(props: ServiceAreaSelectProps) {
   const [search, setSearch] = useState('');
   const digits = search.replace(/\D/g, '').slice(0, 5);
   const [debounced] = useDebouncedValue(digits, 250);
-  const { data, isFetching } = useSearchZipCodesForVendorQuery(debounced, {
-    skip: debounced.length < MIN_DIGITS,
-  });
+  const { data, isFetching } = useSearchZipCodesQuery(
+    { global: debounced, limit: SEARCH_LIMIT },
+    { skip: debounced.length < MIN_DIGITS },
+  );
   const found =
     debounced.length >= MIN_DIGITS
       ? (data?.data ?? []).map((zip) => ({ value: zip.code, label: zip.name }))
