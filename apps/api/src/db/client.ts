@@ -39,7 +39,37 @@ export interface DatabaseHandle {
     log: Logger,
     state?: ListenState,
   ): Promise<() => Promise<void>>;
+  /**
+   * Hears every statement the app sends through `db` (as drizzle sends it: a transaction's BEGIN
+   * and COMMIT on a server, not PGlite's own); answers a function that stops hearing them. For
+   * measuring what a request costs.
+   */
+  observeStatements(listener: StatementListener): () => void;
   close(): Promise<void>;
+}
+
+/** One statement as the app sent it. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export type StatementListener = (statement: Statement) => void;
+
+/** Drizzle's logger, telling the handle's listeners of each statement. */
+function statementObservers() {
+  const listeners = new Set<StatementListener>();
+  return {
+    logger: {
+      logQuery(query: string, params: unknown[]) {
+        for (const listener of listeners) listener({ sql: query, params });
+      },
+    },
+    observeStatements(listener: StatementListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 export type DatabaseOptions =
@@ -72,10 +102,12 @@ async function openServer(connectionString: string, max: number): Promise<Databa
   // dropped by the pool and the next query opens another; the pool also reports it as an error
   // event, which unheard would end the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  const { logger, observeStatements } = statementObservers();
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
+    observeStatements,
     connectionString,
     async migrate() {
       // Several API processes may start together: one migrates, the others wait for it.
@@ -119,11 +151,13 @@ async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise
     extensions: { pg_trgm },
     postgresqlconf: EMBEDDED_SETTINGS,
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const { logger, observeStatements } = statementObservers();
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     pglite: client,
+    observeStatements,
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), {
         migrationsFolder: migrationsFolder(),
