@@ -58,6 +58,25 @@ export async function announce(db: Executor, saved: { userId: string; id: string
 }
 
 /**
+ * The same notice to each of `userIds` (a new job to every matching vendor), stored and
+ * announced in one statement whose text and parameters do not grow with the number told.
+ */
+export async function insertNoticeForEach(
+  db: Executor,
+  userIds: string[],
+  notice: Omit<NewNotification, 'userId'>,
+) {
+  if (userIds.length === 0) return;
+  await db.execute(sql`
+    with saved as (
+      insert into ${notifications} (user_id, type, title, body, order_id)
+      select user_id, ${notice.type}, ${notice.title}, ${notice.body}, ${notice.orderId}::uuid
+      from unnest(${sql.param(userIds)}::uuid[]) as user_id
+      returning id, user_id)
+    select pg_notify(${NOTIFICATION_CHANNEL}, user_id || ':' || id) from saved`);
+}
+
+/**
  * `seen` written as a constant, not a parameter: the unseen ones are read from a partial index
  * (`seen = false`), which a plan kept for any parameter value could not use.
  */
