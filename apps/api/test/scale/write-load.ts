@@ -59,7 +59,9 @@ async function load(app: App, workers: number, calls: Call[]) {
           ...(call.payload ? { payload: call.payload } : {}),
         });
         times.push(performance.now() - at);
-        if (response.statusCode >= 300) failed += 1;
+        if (response.statusCode >= 300 && failed++ === 0) {
+          console.error(`first failure: ${response.statusCode} ${response.body}`);
+        }
       }
     }),
   );
