@@ -18,6 +18,7 @@ describe('the housekeeping schedules', () => {
       'subscription-renewals': '*/5 * * * *',
       'unattached-uploads': '17 3 * * *',
       'ended-rate-limit-counters': '7 * * * *',
+      'kept-counts-settling': '* * * * *',
       'license-notices': '17 3 * * *',
       'embedded-database-upkeep': '*/5 * * * *',
       'embedded-database-daily-upkeep': '47 3 * * *',

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Database } from '../db/database';
 import { upkeepEmbeddedDatabase } from '../db/embedded-upkeep';
 import { removeEndedCounters } from '../db/counters';
+import { settleKeptCounts } from '../db/kept-counts';
 import type { Logger } from '../lib/logger';
 import { removeUnattachedUploads } from '../modules/files/files.service';
 import { reofferWaitingOrders } from '../modules/jobs/job-reoffers.service';
@@ -86,6 +87,13 @@ export const SCHEDULES: readonly ScheduledJob[] = [
     name: 'ended-rate-limit-counters',
     cron: HOURLY,
     run: ({ db, clock }) => removeEndedCounters(db, clock),
+  },
+  {
+    // The counts' rows that writes added, summed so that a read sums a few (decision 046).
+    name: 'kept-counts-settling',
+    cron: EVERY_MINUTE,
+    realTimeOnly: true,
+    run: ({ db }) => settleKeptCounts(db),
   },
   {
     // A server's autovacuum does this on its own (decision 036).

@@ -120,15 +120,15 @@ export async function buildScaleData(
   return { seconds: (Date.now() - started) / 1000, rows: await countScaleRows(db) };
 }
 
-/** The triggers that count requests and orders one row at a time, at commit. */
+/** The triggers that count requests and orders one row at a time. */
 const ROW_COUNTERS = [
   ['maintenance_requests', 'request_counts_move'],
   ['orders', 'vendor_order_counts_move'],
 ];
 
 /**
- * Runs `fill` with the row counters off (a million deferred events held to the commit), then
- * counts every request and order in one pass.
+ * Runs `fill` with the row counters off (a million trigger events queued, and as many rows of
+ * changes), then counts every request and order in one pass.
  */
 async function withCountsAfter(run: Run, fill: () => Promise<void>) {
   for (const [table, trigger] of ROW_COUNTERS) {

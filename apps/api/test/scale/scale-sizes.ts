@@ -23,7 +23,7 @@ export interface ScaleSizes {
 
 /**
  * `full`: a city's worth (the figures of the scale benchmark); `tenth`: a tenth of each count;
- * `plans`: small enough to build inside a test, large enough that a query reading a whole table
+ * `writes`: a tenth whose dispatch reaches 500 vendors; `plans`: small enough to build inside a test, large enough that a query reading a whole table
  * or a whole user's history shows in its plan.
  */
 export const SCALES = {
@@ -48,6 +48,23 @@ export const SCALES = {
     zipCodes: 200,
     pendingShare: 0.1,
     dispatchCandidates: 50,
+    busiestVendorZipCodes: 60,
+    busiestVendorNotifications: 1_400,
+    notificationsPerVendor: 200,
+    busiestResident: { properties: 5, requests: 200, transactions: 30 },
+  },
+  /**
+   * A tenth, but for the dispatch's candidates: a request reaches 500 vendors as at 1M rows, so
+   * the write paths' contention (docs/BENCHMARKS.md, `write-load.ts`) is measured in minutes.
+   */
+  writes: {
+    services: 100_000,
+    residents: 9_500,
+    vendors: 1_000,
+    requests: 100_000,
+    zipCodes: 200,
+    pendingShare: 0.1,
+    dispatchCandidates: 500,
     busiestVendorZipCodes: 60,
     busiestVendorNotifications: 1_400,
     notificationsPerVendor: 200,

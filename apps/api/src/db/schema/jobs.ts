@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -238,8 +239,10 @@ export const openJobMatches = pgTable(
 
 /**
  * How many requests each resident has of each status, kept by the database's triggers on
- * `maintenance_requests` (`db/sql/job-counts.sql`, decision 029): the requests list's total is
- * a key read, exact however many there are.
+ * `maintenance_requests` (`db/sql/job-counts.sql`, decisions 029 and 046): the sum of the
+ * resident's rows of that status, written as `notification_counts` are (a change adds a row, the
+ * queue settles them), so the requests list's total is a short key range, exact however many
+ * there are.
  */
 export const requestCounts = pgTable(
   'request_counts',
@@ -249,8 +252,15 @@ export const requestCounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: REQUEST_STATUSES }).notNull(),
     total: integer('total').notNull().default(0),
+    /** The sum of the rows settled before (true), or a change since (false). */
+    settled: boolean('settled').notNull().default(false),
   },
-  (t) => [primaryKey({ name: 'request_counts_pkey', columns: [t.userId, t.status] })],
+  (t) => [
+    index('request_counts_user_status_idx').on(t.userId, t.status),
+    index('request_counts_unsettled_idx')
+      .on(t.userId, t.status)
+      .where(sql`not ${t.settled}`),
+  ],
 );
 
 /** How many orders each vendor holds of each status, kept by triggers on `orders` (as above). */
@@ -262,6 +272,13 @@ export const vendorOrderCounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     total: integer('total').notNull().default(0),
+    /** The sum of the rows settled before (true), or a change since (false). */
+    settled: boolean('settled').notNull().default(false),
   },
-  (t) => [primaryKey({ name: 'vendor_order_counts_pkey', columns: [t.vendorId, t.status] })],
+  (t) => [
+    index('vendor_order_counts_vendor_status_idx').on(t.vendorId, t.status),
+    index('vendor_order_counts_unsettled_idx')
+      .on(t.vendorId, t.status)
+      .where(sql`not ${t.settled}`),
+  ],
 );

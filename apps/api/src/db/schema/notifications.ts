@@ -39,14 +39,26 @@ export const notifications = pgTable(
 
 /**
  * How many notifications each user has, and how many of them are unseen, kept by the database's
- * triggers on `notifications` (`db/sql/notification-counts.sql`, decision 029): a list's total
- * and the bell's count are one row, exact however many there are, and no statement that adds,
- * marks or removes notifications can forget them.
+ * triggers on `notifications` (`db/sql/notification-counts.sql`, decisions 029 and 046): a user's
+ * counts are the sum of their rows. A write adds a row of its changes and never updates one, so
+ * concurrent writes to the same users (a dispatch to 500 vendors) do not wait for each other; the
+ * queue settles each user's rows into one every minute, so a read sums a few.
  */
-export const notificationCounts = pgTable('notification_counts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  total: integer('total').notNull().default(0),
-  unseen: integer('unseen').notNull().default(0),
-});
+export const notificationCounts = pgTable(
+  'notification_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+    unseen: integer('unseen').notNull().default(0),
+    /** The sum of the rows settled before (true), or a change since (false). */
+    settled: boolean('settled').notNull().default(false),
+  },
+  (t) => [
+    index('notification_counts_user_idx').on(t.userId),
+    index('notification_counts_unsettled_idx')
+      .on(t.userId)
+      .where(sql`not ${t.settled}`),
+  ],
+);

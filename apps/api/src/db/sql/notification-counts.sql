@@ -1,47 +1,63 @@
--- Each user's notifications, total and unseen (`notification_counts`, decision 029). Each
--- trigger runs once per statement over the rows it changed (a new job's 500 notifications: one
--- upsert), and takes the counts' row locks in user order, so that two statements changing the
--- same users' counts wait for each other instead of deadlocking.
+-- Each user's notifications, total and unseen (`notification_counts`, decisions 029 and 046): the
+-- sum of the user's rows. Each trigger runs once per statement over the rows it changed and adds
+-- one row of changes per user (a new job's 500 notifications: one insert of 500 rows); it never
+-- updates a row, so statements changing the same users' counts at once (concurrent dispatches to
+-- the same vendors) neither wait for each other nor deadlock. `notification_counts_settle` sums
+-- each user's rows into one.
 CREATE OR REPLACE FUNCTION "notification_counts_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "notification_counts" AS "counts" ("user_id", "total", "unseen")
+  INSERT INTO "notification_counts" ("user_id", "total", "unseen")
   SELECT "user_id", count(*), count(*) FILTER (WHERE NOT "seen")
-  FROM "added" GROUP BY "user_id" ORDER BY "user_id"
-  ON CONFLICT ("user_id") DO UPDATE
-  SET "total" = "counts"."total" + excluded."total", "unseen" = "counts"."unseen" + excluded."unseen";
+  FROM "added" GROUP BY "user_id";
   RETURN NULL;
 END
 $$;
 
 CREATE OR REPLACE FUNCTION "notification_counts_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "notification_counts" AS "counts" ("user_id", "total", "unseen")
+  INSERT INTO "notification_counts" ("user_id", "total", "unseen")
   SELECT "user_id", sum("total"), sum("unseen")
   FROM (
     SELECT "user_id", 1 AS "total", CASE WHEN "seen" THEN 0 ELSE 1 END AS "unseen" FROM "after"
     UNION ALL
     SELECT "user_id", -1, CASE WHEN "seen" THEN 0 ELSE -1 END FROM "before"
   ) AS "deltas"
-  GROUP BY "user_id" HAVING sum("total") <> 0 OR sum("unseen") <> 0 ORDER BY "user_id"
-  ON CONFLICT ("user_id") DO UPDATE
-  SET "total" = "counts"."total" + excluded."total", "unseen" = "counts"."unseen" + excluded."unseen";
+  GROUP BY "user_id" HAVING sum("total") <> 0 OR sum("unseen") <> 0;
   RETURN NULL;
 END
 $$;
 
--- A user's removal removes their counts with them (cascade): only update the counts still there.
+-- A user's removal removes their counts with them (cascade): only count for the users still there.
 CREATE OR REPLACE FUNCTION "notification_counts_remove"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM "notification_counts"
-  WHERE "user_id" IN (SELECT "user_id" FROM "removed") ORDER BY "user_id" FOR UPDATE;
-  UPDATE "notification_counts" AS "counts"
-  SET "total" = "counts"."total" - "gone"."total", "unseen" = "counts"."unseen" - "gone"."unseen"
-  FROM (
-    SELECT "user_id", count(*) AS "total", count(*) FILTER (WHERE NOT "seen") AS "unseen"
-    FROM "removed" GROUP BY "user_id"
-  ) AS "gone"
-  WHERE "counts"."user_id" = "gone"."user_id";
+  INSERT INTO "notification_counts" ("user_id", "total", "unseen")
+  SELECT "user_id", -count(*), -count(*) FILTER (WHERE NOT "seen")
+  FROM "removed"
+  WHERE EXISTS (SELECT 1 FROM "users" WHERE "users"."id" = "removed"."user_id")
+  GROUP BY "user_id";
   RETURN NULL;
+END
+$$;
+
+-- Sums each user's rows into one, for the users whose counts changed since it last ran (the
+-- queue, every minute); answers how many users it settled. A change written meanwhile is left
+-- for the next run, and two runs at once settle disjoint rows: each moves the rows it deletes.
+CREATE OR REPLACE FUNCTION "notification_counts_settle"() RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  "settled_users" integer;
+BEGIN
+  WITH "changed" AS (
+    SELECT DISTINCT "user_id" FROM "notification_counts" WHERE NOT "settled"
+  ), "gone" AS (
+    DELETE FROM "notification_counts" AS "counts" USING "changed"
+    WHERE "counts"."user_id" = "changed"."user_id"
+    RETURNING "counts"."user_id", "counts"."total", "counts"."unseen"
+  )
+  INSERT INTO "notification_counts" ("user_id", "total", "unseen", "settled")
+  SELECT "user_id", sum("total"), sum("unseen"), true FROM "gone" GROUP BY "user_id"
+  HAVING sum("total") <> 0 OR sum("unseen") <> 0;
+  GET DIAGNOSTICS "settled_users" = ROW_COUNT;
+  RETURN "settled_users";
 END
 $$;
 

@@ -1,4 +1,4 @@
-import { count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListMeta } from '@homekeep/contracts/common';
 import {
@@ -36,26 +36,28 @@ const metaOf = async (token: string, path: string) => {
   return response.body.meta;
 };
 
-/** Both kept counts beside the same counts made row by row. */
+/** Both kept counts (each the sum of its rows) beside the same counts made row by row. */
 async function keptAndCounted() {
   const kept = {
     requests: await t.db
       .select({
         userId: requestCounts.userId,
         status: requestCounts.status,
-        total: requestCounts.total,
+        total: sql<number>`sum(${requestCounts.total})::int`,
       })
       .from(requestCounts)
-      .where(ne(requestCounts.total, 0))
+      .groupBy(requestCounts.userId, requestCounts.status)
+      .having(sql`sum(${requestCounts.total}) <> 0`)
       .orderBy(requestCounts.userId, requestCounts.status),
     orders: await t.db
       .select({
         vendorId: vendorOrderCounts.vendorId,
         status: vendorOrderCounts.status,
-        total: vendorOrderCounts.total,
+        total: sql<number>`sum(${vendorOrderCounts.total})::int`,
       })
       .from(vendorOrderCounts)
-      .where(ne(vendorOrderCounts.total, 0))
+      .groupBy(vendorOrderCounts.vendorId, vendorOrderCounts.status)
+      .having(sql`sum(${vendorOrderCounts.total}) <> 0`)
       .orderBy(vendorOrderCounts.vendorId, vendorOrderCounts.status),
   };
   const { userId, status } = maintenanceRequests;
@@ -175,6 +177,39 @@ describe('request and order counts', () => {
     expect(await metaOf(resident.token, '/maintenance-requests')).toMatchObject({ total: 1 });
     ({ kept, counted } = await keptAndCounted());
     expect(kept).toEqual(counted);
+  });
+
+  it('adds a row for each change and settles them into one per count, as writes go on', async () => {
+    const rowsPerCount = async () =>
+      (
+        (await t.db.execute(sql`
+          select max(n)::int as most, bool_and(settled) as settled from (
+            select count(*) as n, bool_and(settled) as settled from request_counts group by user_id, status
+            union all
+            select count(*), bool_and(settled) from vendor_order_counts group by vendor_id, status
+          ) as per_count`)) as unknown as { rows: { most: number; settled: boolean }[] }
+      ).rows[0]!;
+    expect(await rowsPerCount()).toMatchObject({ most: expect.any(Number), settled: false });
+    expect((await rowsPerCount()).most).toBeGreaterThan(1);
+
+    const resident = await residentWithProperty(t.app, '60603');
+    const vendor = await vendorCovering(t.app, [serviceId], ['60603']);
+    const jobs = await Promise.all([1, 2, 3].map(() => requestService(t.app, resident, serviceId)));
+    const settled = t.db.execute(sql`select job_counts_settle()`);
+    const accepted = await Promise.all(
+      jobs.map((job) =>
+        call('POST', '/vendor-orders/accept', vendor.token, { orderId: job.order.id }),
+      ),
+    );
+    await settled;
+    expect(accepted.map((response) => response.status)).toEqual([200, 200, 200]);
+    await t.db.execute(sql`select job_counts_settle()`);
+    expect(await rowsPerCount()).toEqual({ most: 1, settled: true });
+    const { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    expect(await metaOf(vendor.token, '/vendor-orders?status=accepted')).toMatchObject({
+      total: 3,
+    });
   });
 
   it('counts every request and order again from the rows (the bulk loads use it)', async () => {

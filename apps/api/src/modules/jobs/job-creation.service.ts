@@ -1,7 +1,7 @@
 import type { CreateRequestInput } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
 import { assertOwnFiles } from '../files/files.service';
-import { notify } from '../notifications/notifications.service';
+import { notifyEach } from '../notifications/notifications.service';
 import { matchableZip } from './job-rules';
 import { mailNewOffer } from './job-mail';
 import { jobsErrors } from './jobs.errors';
@@ -32,18 +32,12 @@ export async function dispatch(tx: Executor, job: NewJob, at: Date) {
   const vendorIds = await matchingVendorIds(tx, job.service.id, job.zipCode, at);
   const offer = { orderId: order.id, serviceName: job.service.name, title: job.title };
   await mailNewOffer(tx, vendorIds, { ...offer, city: job.city, zipCode: job.zipCode }, at);
-  // Last: the notifications' counts hold each vendor's row until the transaction ends, and other
-  // jobs offered to the same vendors wait for it.
-  await notify(
-    tx,
-    vendorIds.map((userId) => ({
-      userId,
-      type: 'order.new' as const,
-      title: `New job: ${job.service.name}`,
-      body: `${job.title} in ${job.city} ${job.zipCode}`,
-      orderId: order.id,
-    })),
-  );
+  await notifyEach(tx, vendorIds, {
+    type: 'order.new',
+    title: `New job: ${job.service.name}`,
+    body: `${job.title} in ${job.city} ${job.zipCode}`,
+    orderId: order.id,
+  });
 }
 
 /** The request, its vendor order and the matching vendors' notifications: all or nothing. */

@@ -31,26 +31,25 @@ export async function findRecipient(db: Executor, userId: string, kind: string) 
 }
 
 /**
- * The address and name of each of `userIds`, leaving out those who turned `optOutKind` off
- * (null: a kind nobody can turn off).
+ * The same mail to each of `userIds` at their address, greeting each by name (`firstName`
+ * beside the mail's data), leaving out those who turned `optOutKind` off (null: a kind nobody
+ * can turn off). One statement whose text and parameters do not grow with the number mailed.
  */
-export function findRecipients(db: Executor, userIds: string[], optOutKind: string | null) {
-  return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, userIds),
-        optOutKind
-          ? sql`not exists (select 1 from ${mailOptOuts} where ${mailOptOuts.userId} = ${users.id} and ${mailOptOuts.kind} = ${optOutKind})`
-          : undefined,
-      ),
-    );
-}
-
-export async function insertOutboxRows(db: Executor, rows: NewOutboxRow[]) {
-  if (rows.length === 0) return;
-  await db.insert(outbox).values(rows);
+export async function insertOutboxRowsFor(
+  db: Executor,
+  userIds: string[],
+  mail: Pick<NewOutboxRow, 'kind' | 'data' | 'nextAttemptAt'> & { optOutKind: string | null },
+) {
+  const optedOut = mail.optOutKind
+    ? sql`and not exists (select 1 from ${mailOptOuts} where ${mailOptOuts.userId} = ${users.id} and ${mailOptOuts.kind} = ${mail.optOutKind})`
+    : sql``;
+  await db.execute(sql`
+    insert into ${outbox} (kind, user_id, to_address, data, next_attempt_at)
+    select ${mail.kind}, ${users.id}, ${users.email},
+      ${JSON.stringify(mail.data)}::jsonb || jsonb_build_object('firstName', ${users.firstName}),
+      ${mail.nextAttemptAt.toISOString()}::timestamptz
+    from ${users}
+    where ${users.id} = any(${sql.param(userIds)}::uuid[]) ${optedOut}`);
 }
 
 const claimedColumns = {

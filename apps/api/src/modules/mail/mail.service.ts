@@ -47,21 +47,15 @@ export function enqueueMailTo(tx: Executor, address: string, mail: MailOf, at: D
   });
 }
 
-/** The same mail to many users (a new job for every matching vendor). */
+/** The same mail to many users (a new job for every matching vendor), in one statement. */
 export async function enqueueUserMails(tx: Executor, userIds: string[], mail: MailOf, at: Date) {
   if (userIds.length === 0) return;
-  const optOutKind = isOptionalKind(mail.kind) ? mail.kind : null;
-  const recipients = await repository.findRecipients(tx, userIds, optOutKind);
-  await repository.insertOutboxRows(
-    tx,
-    recipients.map((recipient) => ({
-      kind: mail.kind,
-      userId: recipient.id,
-      toAddress: recipient.email,
-      data: { ...mail.data, firstName: recipient.firstName },
-      nextAttemptAt: at,
-    })),
-  );
+  await repository.insertOutboxRowsFor(tx, userIds, {
+    kind: mail.kind,
+    data: mail.data as unknown as Record<string, unknown>,
+    nextAttemptAt: at,
+    optOutKind: isOptionalKind(mail.kind) ? mail.kind : null,
+  });
 }
 
 interface RenderTarget {

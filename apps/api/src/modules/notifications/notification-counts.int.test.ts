@@ -1,4 +1,4 @@
-import { count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@homekeep/contracts/notifications';
 import { notificationCounts, notifications, users } from '../../db/schema';
@@ -47,12 +47,27 @@ const counted = () =>
     .groupBy(notifications.userId)
     .orderBy(notifications.userId);
 
+/** Each user's kept counts: the sum of their rows. */
 const kept = () =>
   t.db
-    .select()
+    .select({
+      userId: notificationCounts.userId,
+      total: sql<number>`sum(${notificationCounts.total})::int`,
+      unseen: sql<number>`sum(${notificationCounts.unseen})::int`,
+    })
     .from(notificationCounts)
-    .where(or(ne(notificationCounts.total, 0), ne(notificationCounts.unseen, 0)))
+    .groupBy(notificationCounts.userId)
+    .having(sql`sum(${notificationCounts.total}) <> 0 or sum(${notificationCounts.unseen}) <> 0`)
     .orderBy(notificationCounts.userId);
+
+/** The most rows any user's counts are written in, and whether they are all settled. */
+const rowsPerUser = async () =>
+  (
+    (await t.db.execute(sql`
+      select max(n)::int as most, bool_and(settled) as settled from (
+        select count(*) as n, bool_and(settled) as settled from notification_counts group by user_id
+      ) as per_user`)) as unknown as { rows: { most: number; settled: boolean }[] }
+  ).rows[0]!;
 
 const metaOf = async (token: string, query: string) => {
   const response = await call<NotificationList>('GET', `/notifications${query}`, token);
@@ -148,6 +163,21 @@ describe('notification counts', () => {
     }
     await t.db.update(notifications).set({ seen: true }).where(inArray(notifications.userId, ids));
     expect(await kept()).toEqual(await counted());
+  });
+
+  it("settles each user's rows into one, with the same sums, as notifications go on", async () => {
+    expect((await rowsPerUser()).most).toBeGreaterThan(1);
+    const vendor = await signUp(t.app, { role: 'vendor' });
+    await addNotifications(vendor.user.id, 2);
+    await Promise.all([
+      t.db.execute(sql`select notification_counts_settle()`),
+      addNotifications(vendor.user.id, 3),
+      t.db.execute(sql`select notification_counts_settle()`),
+    ]);
+    await t.db.execute(sql`select notification_counts_settle()`);
+    expect(await rowsPerUser()).toEqual({ most: 1, settled: true });
+    expect(await kept()).toEqual(await counted());
+    expect(await metaOf(vendor.token, '')).toMatchObject({ total: 5, unseen: 5 });
   });
 
   // Last: it empties the notifications of the tests above.

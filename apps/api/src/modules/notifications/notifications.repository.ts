@@ -58,6 +58,25 @@ export async function announce(db: Executor, saved: { userId: string; id: string
 }
 
 /**
+ * The same notice to each of `userIds` (a new job to every matching vendor), stored and
+ * announced in one statement whose text and parameters do not grow with the number told.
+ */
+export async function insertNoticeForEach(
+  db: Executor,
+  userIds: string[],
+  notice: Omit<NewNotification, 'userId'>,
+) {
+  if (userIds.length === 0) return;
+  await db.execute(sql`
+    with saved as (
+      insert into ${notifications} (user_id, type, title, body, order_id)
+      select user_id, ${notice.type}, ${notice.title}, ${notice.body}, ${notice.orderId}::uuid
+      from unnest(${sql.param(userIds)}::uuid[]) as user_id
+      returning id, user_id)
+    select pg_notify(${NOTIFICATION_CHANNEL}, user_id || ':' || id) from saved`);
+}
+
+/**
  * `seen` written as a constant, not a parameter: the unseen ones are read from a partial index
  * (`seen = false`), which a plan kept for any parameter value could not use.
  */
@@ -68,16 +87,20 @@ interface Shape extends PageShape {
   seen: boolean | undefined;
 }
 
-/** The user's row of `notification_counts` (absent until their first notification). */
+/** The user's counts: the sum of their rows of `notification_counts` (none before the first). */
 const countsOf = (db: Executor) =>
   db
-    .select({ total: notificationCounts.total, unseen: notificationCounts.unseen })
+    .select({
+      total: sql<number>`coalesce(sum(${notificationCounts.total}), 0)::int`.as('counted_total'),
+      unseen: sql<number>`coalesce(sum(${notificationCounts.unseen}), 0)::int`.as('counted_unseen'),
+    })
     .from(notificationCounts)
     .where(eq(notificationCounts.userId, sql.placeholder('userId')));
 
 /**
  * A page of the user's notifications, newest first, all or only the (un)seen ones, each row with
- * the user's counts (their one row joined by key); `counts` reads them alone for an empty page.
+ * the user's counts (their rows summed once, beside the page); `counts` reads them alone for an
+ * empty page.
  */
 const notificationsPage = preparedPerShape(
   'notifications',
@@ -100,15 +123,16 @@ const notificationsPage = preparedPerShape(
       .orderBy(...order)
       .limit(rows.limit)
       .offset(rows.offset);
+    const counts = countsOf(db).as('counts');
     return {
       page: db
         .select({
           ...notificationColumns,
-          countedTotal: notificationCounts.total,
-          countedUnseen: notificationCounts.unseen,
+          countedTotal: counts.total,
+          countedUnseen: counts.unseen,
         })
         .from(notifications)
-        .leftJoin(notificationCounts, eq(notificationCounts.userId, sql.placeholder('userId')))
+        .crossJoin(counts)
         .where(sql`${notifications.id} = any(array(${pageIds}))`)
         .orderBy(...order)
         .prepare(name),
@@ -135,8 +159,8 @@ export async function listNotifications(
   const page = await prepared.page.execute(values);
   const first = page[0];
   const counts = first
-    ? { total: first.countedTotal ?? 0, unseen: first.countedUnseen ?? 0 }
-    : ((await prepared.counts.execute(values))[0] ?? { total: 0, unseen: 0 });
+    ? { total: first.countedTotal, unseen: first.countedUnseen }
+    : (await prepared.counts.execute(values))[0]!;
   return {
     // Rows as they are (`toNotification` picks its fields): a copy without the counts costs more.
     data: page as NotificationRow[],

@@ -40,6 +40,15 @@ export async function notify(db: Executor, rows: repository.NewNotification[]) {
   return saved;
 }
 
+/** The same notice to each of `userIds`, as `notify` tells each one, in one statement. */
+export function notifyEach(
+  db: Executor,
+  userIds: string[],
+  notice: Omit<repository.NewNotification, 'userId'>,
+) {
+  return repository.insertNoticeForEach(db, userIds, notice);
+}
+
 /** A page of the user's notifications; its total and `unseen` are exact (`notification_counts`). */
 export async function listNotifications(db: Database, userId: string, query: NotificationsQuery) {
   const { data, total, unseen } = await repository.listNotifications(db, userId, query);

@@ -47,6 +47,23 @@ export async function findCompliance(db: Executor, vendorId: string, now: Date) 
   return row;
 }
 
+/**
+ * What holds the vendor back from jobs at `now`, if anything: the part of its compliance an
+ * accept asks about, without the jobs it has done (a count of its completed orders).
+ */
+export async function findStanding(db: Executor, vendorId: string, now: Date) {
+  const [row] = await db
+    .select({
+      missing: missingRequirements(),
+      hold: holdOf(now),
+      suspensionReason: vendorProfiles.suspensionReason,
+      licenseExpiresAt: vendorProfiles.licenseExpiresAt,
+    })
+    .from(vendorProfiles)
+    .where(eq(vendorProfiles.userId, vendorId));
+  return row;
+}
+
 /** Locks the vendor's profile row for the rest of the transaction, then reads it. */
 export async function lockCompliance(db: Executor, vendorId: string, now: Date) {
   await db

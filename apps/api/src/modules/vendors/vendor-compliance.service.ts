@@ -17,7 +17,7 @@ export async function jobsBlockerOf(
   vendorId: string,
   now: Date,
 ): Promise<JobsBlocker | null> {
-  const row = await repository.findCompliance(db, vendorId, now);
+  const row = await repository.findStanding(db, vendorId, now);
   if (!row) return { kind: 'incomplete' };
   if (row.hold === 'suspended') return { kind: 'suspended', reason: row.suspensionReason };
   if (row.hold === 'license_expired')
