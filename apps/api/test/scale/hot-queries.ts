@@ -90,6 +90,13 @@ export const HOT_QUERIES: HotQuery[] = [
     budget: { maxRowsRead: 100 },
   },
   {
+    // One product among the services' million: found in the active products' index, never by
+    // reading them all (a generic plan for any kind scanned every product).
+    name: "products: the custom request's",
+    method: 'GET',
+    url: () => '/api/v1/products/custom-maintenance-request',
+  },
+  {
     name: 'cities: search "san"',
     method: 'GET',
     url: () => '/api/v1/cities?global=san',
