@@ -59,6 +59,7 @@ export function JobReviewsPanel({ side, jobId, reviews }: JobReviewsPanelProps) 
             <ReviewCard
               review={residentReview}
               heading={side === 'resident' ? 'Your review of the vendor' : 'The resident’s review'}
+              replyHeading={side === 'vendor' ? 'Your reply' : 'The vendor’s reply'}
             />
           ) : (
             <Text size="sm" c="dimmed">

@@ -4,7 +4,15 @@ import { RATING_WORDS } from './star-rating-input';
 import { Stars } from './star-rating';
 
 /** One review: its stars said in words, its comment, and the vendor's reply under it. */
-export function ReviewCard({ review, heading }: { review: Review; heading: string }) {
+export function ReviewCard({
+  review,
+  heading,
+  replyHeading = 'The vendor’s reply',
+}: {
+  review: Review;
+  heading: string;
+  replyHeading?: string;
+}) {
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={heading}>
       <Stack gap={6}>
@@ -27,7 +35,7 @@ export function ReviewCard({ review, heading }: { review: Review; heading: strin
         {review.reply && (
           <Paper bg="gray.0" radius="sm" p="xs">
             <Text size="xs" fw={600}>
-              The vendor’s reply
+              {replyHeading}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {review.reply.body}

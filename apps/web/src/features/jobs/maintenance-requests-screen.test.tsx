@@ -7,7 +7,7 @@ import { apiSettings } from '@/lib/api';
 import { list } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
-import { requestPayment } from '@/test/job-fixtures';
+import { noReviews, requestPayment } from '@/test/job-fixtures';
 
 let server: ScriptServer;
 let properties: { id: string; name: string }[];
@@ -37,6 +37,8 @@ const leak = {
   },
   completedAt: null,
   createdAt: '2026-11-01T00:00:00.000Z',
+  vendorRating: null,
+  reviews: noReviews,
 };
 
 const quote = {

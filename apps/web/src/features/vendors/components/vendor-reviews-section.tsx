@@ -11,10 +11,11 @@ const PAGE = 5;
 /** The vendor's rating and its published reviews, as residents see them. */
 export function VendorReviewsSection({ profile }: { profile: VendorProfile }) {
   const [limit, setLimit] = useState(PAGE);
-  const { data: user } = useGetCurrentUserQuery();
+  const none = profile.rating.count === 0;
+  const { data: user } = useGetCurrentUserQuery(undefined, { skip: none });
   const reviews = useGetVendorReviewsQuery(
     { vendorId: user?.id ?? '', page: 1, limit },
-    { skip: !user || profile.rating.count === 0 },
+    { skip: !user || none },
   );
   const shown = reviews.data?.data ?? [];
   return (
@@ -42,7 +43,12 @@ export function VendorReviewsSection({ profile }: { profile: VendorProfile }) {
           </Text>
         )}
         {shown.map((review) => (
-          <ReviewCard key={review.id} review={review} heading="A resident’s review" />
+          <ReviewCard
+            key={review.id}
+            review={review}
+            heading="A resident’s review"
+            replyHeading="Your reply"
+          />
         ))}
         {reviews.data && reviews.data.meta.total > shown.length && (
           <Group>
