@@ -289,7 +289,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'homekeep-screens-'));
 createAdmin(dataDir);
 // The scenes register more people than one address may in an hour: each sign-up comes from an
 // address of its own (X-Forwarded-For), as in the end-to-end tests.
-const product = await startProduct({ dataDir, env: { TRUST_PROXY: 'true' } });
+const product = await startProduct({ dataDir, env: { TRUST_PROXY: 'loopback' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

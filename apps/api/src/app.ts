@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { buildServices, type AppServices, type MailDelivery } from './app-services';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { censorSecrets, redactUrl, safeError } from './lib/log-safety';
 import { compiledSerializerCompiler } from './lib/response-serializer';
@@ -38,6 +38,7 @@ import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
+import textInputPlugin from './plugins/text-input';
 import routeContractPlugin from './plugins/route-contract';
 import { createJobQueue, type JobQueue } from './queue/job-queue';
 import { SCHEDULES, type ScheduledJob } from './queue/schedules';
@@ -89,7 +90,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // Long path parameters reach the route's schema, which answers 400 in the one error shape.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
     frameworkErrors: answerFrameworkError,
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   const { db } = database;
   const { clock } = services;
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityHeaders);
   await app.register(authPlugin, {
     db,
@@ -152,6 +154,13 @@ export async function buildApp({ config, database, logger, schedules, ...given }
 }
 
 type Server = ReturnType<typeof Fastify>;
+
+/**
+ * `TRUST_PROXY` for fastify. A hop count trusts the nearest N addresses of the chain (the peer,
+ * then X-Forwarded-For from its right end); fastify alone would trust none for a number.
+ */
+const proxyTrust = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /**
  * A request is logged once, when answered, with what it asked (fastify's default logs its arrival

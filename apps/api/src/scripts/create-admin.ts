@@ -60,7 +60,7 @@ async function main() {
       password: parsed.data.password,
       firstName: parsed.data['first-name'],
       lastName: parsed.data['last-name'],
-    });
+    }, config.appName);
     console.log(`Created admin ${admin.email} (${admin.id}).`);
   } finally {
     await database.close();
