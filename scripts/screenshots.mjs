@@ -245,7 +245,8 @@ async function prepareJobPages(baseUrl, serviceId) {
   const done = await ask('Gutters before winter', 'Leaves fill the back gutters.', 'normal');
   const inHand = await ask('Overflowing downpipe', 'Water spills over the porch.', 'high');
   await ask('Loose gutter bracket', 'A bracket above the garage came loose.', 'low');
-  for (const created of [done, inHand]) {
+  const fresh = await ask('Dripping outdoor tap', 'The garden tap drips all night.', 'normal');
+  for (const created of [done, inHand, fresh]) {
     await vendor('POST', '/vendor-orders/accept', { orderId: created.order.id });
   }
   const move = (created, status, note) =>
@@ -254,6 +255,19 @@ async function prepareJobPages(baseUrl, serviceId) {
   await move(done, 'en_route');
   await move(done, 'in_progress');
   await move(done, 'completed', 'Cleared and flushed all gutters.');
+  for (const status of ['en_route', 'in_progress', 'completed']) await move(fresh, status);
+  // The first job reviewed both ways and answered; the second waits for its reviews.
+  const review = await resident('POST', `/maintenance-requests/${done.id}/review`, {
+    rating: 4,
+    comment: 'Arrived on time and left the yard clean. A little pricey.',
+  });
+  await vendor('POST', `/vendor-orders/${done.order.id}/review`, {
+    rating: 5,
+    comment: 'Clear directions and the gate was open as promised.',
+  });
+  await vendor('POST', `/vendor-reviews/${review.id}/reply`, {
+    body: 'Thank you! Gutter guards would make the next visit quicker.',
+  });
   return [
     ['maintenance-requests', residentToken, 'resident', '/maintenance-request'],
     [
@@ -279,6 +293,10 @@ async function prepareJobPages(baseUrl, serviceId) {
     ['vendor-orders-available', vendorToken, 'vendor', '/orders'],
     ['vendor-orders-mine', vendorToken, 'vendor', '/orders?tab=mine'],
     ['vendor-notifications', vendorToken, 'vendor', '/notifications'],
+    ['review-form', residentToken, 'resident', `/maintenance-request?id=${fresh.id}`],
+    ['reviews-published', residentToken, 'resident', `/maintenance-request?id=${done.id}`],
+    ['vendor-orders-completed-reviews', vendorToken, 'vendor', '/orders?tab=completed'],
+    ['vendor-profile-reviews', vendorToken, 'vendor', '/profile-setup'],
   ];
 }
 

@@ -32,6 +32,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { adminReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
@@ -226,6 +227,8 @@ async function registerModules(
   await app.register(adminOperationsRoutes, { ...api, admin: { db, clock, sessionEndings } });
   await app.register(adminCatalogRoutes, { ...api, admin: { db, clock } });
   await app.register(auditRoutes, { ...api, db });
+  await app.register(reviewsRoutes, { ...api, reviews: { db, clock } });
+  await app.register(adminReviewsRoutes, { ...api, reviews: { db, clock } });
   // Each further area registers its routes here, under /api/v1.
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { cursorSchema, longText, nameText, pageQuerySchema, uuidSchema } from './common';
+import { jobReviewsSchema, vendorRatingSchema } from './reviews';
 import { fileIdsSchema } from './files';
 
 export const ORDER_STATUSES = [
@@ -103,6 +104,8 @@ export const vendorOrderSchema = z.object({
   offerRound: offerRoundSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The job's reviews, both ways, as this vendor sees them (empty unless it holds the order). */
+  reviews: jobReviewsSchema,
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
@@ -249,5 +252,9 @@ export const maintenanceRequestSchema = z.object({
   payment: requestPaymentSchema,
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The rating of the vendor who accepted the job; null until one has. */
+  vendorRating: vendorRatingSchema.nullable(),
+  /** The job's reviews, both ways, as the resident sees them. */
+  reviews: jobReviewsSchema,
 });
 export type MaintenanceRequest = z.infer<typeof maintenanceRequestSchema>;

@@ -1,5 +1,6 @@
 import { fileUrl } from '@homekeep/contracts/files';
 import type { MaintenanceRequest, StatusChange, VendorOrder } from '@homekeep/contracts/jobs';
+import { toJobReviews } from '../reviews/review-rules';
 import { paymentStatusOf } from './job-rules';
 import type {
   JobRow,
@@ -74,6 +75,11 @@ export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
     },
     completedAt: isoOrNull(row.completedAt),
     createdAt: row.requestedAt.toISOString(),
+    vendorRating:
+      row.orderStatus === 'pending' || row.ratedVendorId === null
+        ? null
+        : { vendorId: row.ratedVendorId, ...row.vendorRating },
+    reviews: toJobReviews(row.reviews, 'resident', row.completedAt),
   };
 }
 
@@ -109,5 +115,8 @@ export function toVendorOrder(row: VendorJobRow, vendorId: string): VendorOrder 
     offerRound: row.offerRound,
     createdAt: row.orderCreatedAt.toISOString(),
     updatedAt: row.orderUpdatedAt.toISOString(),
+    reviews: holds
+      ? toJobReviews(row.reviews, 'vendor', row.jobCompletedAt)
+      : toJobReviews([], 'vendor', null),
   };
 }

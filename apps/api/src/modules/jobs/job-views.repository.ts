@@ -30,6 +30,12 @@ import {
   runPage,
   type PageShape,
 } from '../../db/prepared-queries';
+import {
+  reviewsOfOrder,
+  vendorRatingOf,
+  type RatingRow,
+  type ReviewRow,
+} from '../reviews/job-reviews.conditions';
 
 /** A photo of the job as the page's statement brings it: both stages, in their order. */
 export interface PhotoRow {
@@ -65,6 +71,7 @@ export interface JobRow {
   orderUpdatedAt: Date;
   photos: PhotoRow[];
   history: StepRow[];
+  reviews: ReviewRow[];
 }
 
 /** The job as its resident sees it: their property, the vendor who took it, and its bill. */
@@ -83,6 +90,9 @@ export interface ResidentJobRow extends JobRow {
   paidAt: Date | null;
   completedAt: Date | null;
   requestedAt: Date;
+  /** The vendor who accepted the job, and its rating. */
+  ratedVendorId: string | null;
+  vendorRating: RatingRow;
 }
 
 /** The job as a vendor sees it: who holds the order, the property's notes and the resident. */
@@ -92,6 +102,7 @@ export interface VendorJobRow extends JobRow {
   residentFirstName: string;
   residentPhone: string | null;
   orderCreatedAt: Date;
+  jobCompletedAt: Date | null;
 }
 
 // A job's photos (both stages) and its order's steps come with its row, read by the request's
@@ -136,6 +147,7 @@ const jobColumns = {
   orderUpdatedAt: orders.updatedAt,
   photos: photos.as('photos'),
   history: history.as('history'),
+  reviews: reviewsOfOrder(orders.id).as('reviews'),
 };
 
 /** The resident's answer's columns besides (`ResidentJobRow`). */
@@ -155,6 +167,8 @@ const residentJobColumns = {
   paidAt: maintenanceRequests.paidAt,
   completedAt: maintenanceRequests.completedAt,
   requestedAt: maintenanceRequests.createdAt,
+  ratedVendorId: orders.vendorId,
+  vendorRating: vendorRatingOf(orders.vendorId).as('vendor_rating'),
 };
 
 /** The vendor's answer's columns besides (`VendorJobRow`). */
@@ -165,6 +179,7 @@ const vendorJobColumns = {
   residentFirstName: users.firstName,
   residentPhone: users.phone,
   orderCreatedAt: orders.createdAt,
+  jobCompletedAt: maintenanceRequests.completedAt,
 };
 
 function residentJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {

@@ -36,6 +36,12 @@ export interface MailData {
     endsAt?: string | null;
   };
   new_offer: { orderId: string; serviceName: string; title: string; city: string; zipCode: string };
+  review_reminder: {
+    role: 'resident' | 'vendor';
+    requestId: string;
+    orderId: string;
+    title: string;
+  };
   lead_notice: {
     leadKind: 'demo' | 'potential_client';
     name: string;

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AcceptOrderButton } from './components/accept-order-button';
 import { NextStatusForm } from './components/next-status-form';
 import { OrdersList } from './components/orders-list';
+import { JobReviewsPanel } from '@/components/reviews/job-reviews-panel';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { useGetVendorProfileQuery } from '@/lib/resources/vendor-profile-api';
@@ -80,6 +81,9 @@ export function OrdersScreen() {
             <OrdersList
               status="completed"
               empty={{ title: 'Nothing completed yet', message: 'Finished jobs are listed here.' }}
+              actionsFor={(order) => (
+                <JobReviewsPanel side="vendor" jobId={order.id} reviews={order.reviews} />
+              )}
               highlightId={highlightId}
             />
           </Tabs.Panel>
