@@ -103,6 +103,8 @@ export const vendorOrderSchema = z.object({
   offerRound: offerRoundSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Messages of the job's conversation the vendor has not read. */
+  unreadMessages: z.number().int(),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
@@ -249,5 +251,7 @@ export const maintenanceRequestSchema = z.object({
   payment: requestPaymentSchema,
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Messages of the job's conversation the resident has not read. */
+  unreadMessages: z.number().int(),
 });
 export type MaintenanceRequest = z.infer<typeof maintenanceRequestSchema>;

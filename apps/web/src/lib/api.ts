@@ -161,6 +161,7 @@ export const TAGS = {
   vendorVehicles: 'VendorVehicles',
   vendorEquipments: 'VendorEquipments',
   notification: 'Notification',
+  message: 'Message',
 } as const;
 
 type TagType = (typeof TAGS)[keyof typeof TAGS];

@@ -40,5 +40,6 @@ export const completedRequest = (
   payment: requestPayment({ status: 'due', dueAt: '2026-11-20T15:00:00.000Z' }),
   completedAt: '2026-11-20T15:00:00.000Z',
   createdAt: '2026-11-18T10:00:00.000Z',
+  unreadMessages: 0,
   ...overrides,
 });

@@ -59,6 +59,7 @@ const residentRow: ResidentJobRow = {
   paidAt: null,
   completedAt: null,
   requestedAt: new Date('2026-11-25T12:46:24.363Z'),
+  unreadMessages: 2,
 };
 
 const vendorRow: VendorJobRow = {
@@ -68,6 +69,7 @@ const vendorRow: VendorJobRow = {
   residentFirstName: 'Rosa',
   residentPhone: '+15550001234',
   orderCreatedAt: new Date('2026-11-25T12:46:24.363Z'),
+  unreadMessages: 3,
 };
 
 describe('toMaintenanceRequest', () => {
@@ -103,6 +105,7 @@ describe('toVendorOrder', () => {
       'https://www.google.com/maps/search/?api=1&query=12%20Maple%20Street%2C%20Madison%2C%20WI%2C%2053703',
     );
     expect(answer.resident).toEqual({ firstName: 'Rosa', phone: '+15550001234' });
+    expect(answer.unreadMessages).toBe(3);
   });
 
   it('shows the area alone to any other vendor, and of a job nobody holds', () => {

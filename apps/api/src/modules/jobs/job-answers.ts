@@ -74,6 +74,7 @@ export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
     },
     completedAt: isoOrNull(row.completedAt),
     createdAt: row.requestedAt.toISOString(),
+    unreadMessages: row.unreadMessages,
   };
 }
 
@@ -109,5 +110,6 @@ export function toVendorOrder(row: VendorJobRow, vendorId: string): VendorOrder 
     offerRound: row.offerRound,
     createdAt: row.orderCreatedAt.toISOString(),
     updatedAt: row.orderUpdatedAt.toISOString(),
+    unreadMessages: holds ? row.unreadMessages : 0,
   };
 }

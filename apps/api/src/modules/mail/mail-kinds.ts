@@ -36,6 +36,8 @@ export interface MailData {
     endsAt?: string | null;
   };
   new_offer: { orderId: string; serviceName: string; title: string; city: string; zipCode: string };
+  /** Messages of a job's thread the recipient has not read for a while: one mail per thread. */
+  unread_messages: { requestId: string; orderId: string; title: string; toResident: boolean };
   lead_notice: {
     leadKind: 'demo' | 'potential_client';
     name: string;

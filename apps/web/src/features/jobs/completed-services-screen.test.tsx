@@ -39,6 +39,7 @@ const completed = (index: number): MaintenanceRequest => ({
   },
   completedAt: '2026-03-02T10:00:00.000Z',
   createdAt: '2026-03-01T10:00:00.000Z',
+  unreadMessages: 0,
 });
 const history = Array.from({ length: 25 }, (_, index) => completed(index + 1));
 

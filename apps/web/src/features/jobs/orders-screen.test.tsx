@@ -40,6 +40,7 @@ const job: VendorOrder = {
   offerRound: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  unreadMessages: 0,
 };
 
 function answer(request: RecordedRequest) {

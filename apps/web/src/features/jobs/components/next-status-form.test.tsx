@@ -37,6 +37,7 @@ const job: VendorOrder = {
   offerRound: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  unreadMessages: 0,
 };
 
 function answer(request: RecordedRequest) {

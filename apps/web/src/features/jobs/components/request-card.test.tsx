@@ -29,6 +29,7 @@ const request = (overrides: Partial<MaintenanceRequest> = {}): MaintenanceReques
   },
   completedAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
+  unreadMessages: 0,
   ...overrides,
 });
 
