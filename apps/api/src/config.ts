@@ -178,6 +178,8 @@ export const DEFAULT_LIMITS = {
   uploadsPerUserPerHour: 60,
   /** Bytes one user may keep uploaded at once. */
   uploadQuotaBytesPerUser: 200 * 1024 * 1024,
+  /** Messages one user sends per hour, over all their jobs' conversations. */
+  messagesPerUserPerHour: 120,
   /** Live streams one user may hold open at once in one API process. */
   streamsPerUser: 5,
 };

@@ -106,6 +106,8 @@ export const vendorOrderSchema = z.object({
   updatedAt: z.string(),
   /** The job's reviews, both ways, as this vendor sees them (empty unless it holds the order). */
   reviews: jobReviewsSchema,
+  /** Messages of the job's conversation the vendor has not read. */
+  unreadMessages: z.number().int(),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
@@ -256,5 +258,7 @@ export const maintenanceRequestSchema = z.object({
   vendorRating: vendorRatingSchema.nullable(),
   /** The job's reviews, both ways, as the resident sees them. */
   reviews: jobReviewsSchema,
+  /** Messages of the job's conversation the resident has not read. */
+  unreadMessages: z.number().int(),
 });
 export type MaintenanceRequest = z.infer<typeof maintenanceRequestSchema>;

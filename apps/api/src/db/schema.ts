@@ -15,3 +15,4 @@ export * from './schema/limits';
 export * from './schema/mail';
 export * from './schema/clock';
 export * from './schema/reviews';
+export * from './schema/messages';

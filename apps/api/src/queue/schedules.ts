@@ -9,6 +9,7 @@ import type { Logger } from '../lib/logger';
 import { removeUnattachedUploads } from '../modules/files/files.service';
 import { reofferWaitingOrders } from '../modules/jobs/job-reoffers.service';
 import { createDueVisits } from '../modules/jobs/plan-visits.service';
+import { mailUnreadThreads } from '../modules/messages/messages.service';
 import { renewDueSubscriptions } from '../modules/subscriptions/subscription-renewals';
 import { sendLicenseNotices } from '../modules/vendors/vendor-compliance.service';
 import { sendReviewReminders } from '../modules/reviews/review-reminders';
@@ -79,6 +80,12 @@ export const SCHEDULES: readonly ScheduledJob[] = [
     name: 'review-reminders',
     cron: HOURLY,
     run: ({ db, clock }) => sendReviewReminders({ db, clock }),
+  },
+  {
+    // One mail per conversation to whoever left a message unread for 15 minutes.
+    name: 'unread-messages-mail',
+    cron: EVERY_MINUTE,
+    run: ({ db, clock }) => mailUnreadThreads({ db, clock }),
   },
   {
     // Mails queued by the schedules above go out in the same pass; a refused send is retried later.

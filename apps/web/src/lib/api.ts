@@ -162,6 +162,7 @@ export const TAGS = {
   vendorEquipments: 'VendorEquipments',
   notification: 'Notification',
   vendorReviews: 'VendorReviews',
+  message: 'Message',
 } as const;
 
 type TagType = (typeof TAGS)[keyof typeof TAGS];

@@ -62,6 +62,7 @@ const residentRow: ResidentJobRow = {
   requestedAt: new Date('2026-11-25T12:46:24.363Z'),
   ratedVendorId: ids.vendor,
   vendorRating: { averageRating: 4.5, count: 2 },
+  unreadMessages: 2,
 };
 
 const vendorRow: VendorJobRow = {
@@ -72,6 +73,7 @@ const vendorRow: VendorJobRow = {
   residentPhone: '+15550001234',
   orderCreatedAt: new Date('2026-11-25T12:46:24.363Z'),
   jobCompletedAt: null,
+  unreadMessages: 3,
 };
 
 const completedAt = new Date('2026-11-26T10:00:00.000Z');
@@ -158,6 +160,7 @@ describe('toVendorOrder', () => {
       'https://www.google.com/maps/search/?api=1&query=12%20Maple%20Street%2C%20Madison%2C%20WI%2C%2053703',
     );
     expect(answer.resident).toEqual({ firstName: 'Rosa', phone: '+15550001234' });
+    expect(answer.unreadMessages).toBe(3);
   });
 
   it('shows the job’s reviews to the vendor holding it only', () => {

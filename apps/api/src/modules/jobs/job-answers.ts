@@ -80,6 +80,7 @@ export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
         ? null
         : { vendorId: row.ratedVendorId, ...row.vendorRating },
     reviews: toJobReviews(row.reviews, 'resident', row.completedAt),
+    unreadMessages: row.unreadMessages,
   };
 }
 
@@ -118,5 +119,6 @@ export function toVendorOrder(row: VendorJobRow, vendorId: string): VendorOrder 
     reviews: holds
       ? toJobReviews(row.reviews, 'vendor', row.jobCompletedAt)
       : toJobReviews([], 'vendor', null),
+    unreadMessages: holds ? row.unreadMessages : 0,
   };
 }

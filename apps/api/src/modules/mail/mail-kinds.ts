@@ -42,6 +42,8 @@ export interface MailData {
     orderId: string;
     title: string;
   };
+  /** Messages of a job's thread the recipient has not read for a while: one mail per thread. */
+  unread_messages: { requestId: string; orderId: string; title: string; toResident: boolean };
   lead_notice: {
     leadKind: 'demo' | 'potential_client';
     name: string;

@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'new_offer',
   'lead_notice',
   'review_reminder',
+  'unread_messages',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

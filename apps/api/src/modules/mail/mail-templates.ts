@@ -141,6 +141,22 @@ const templates: Templates = {
             url: ctx.link('/orders', { tab: 'completed', order: orderId }),
           },
   }),
+  unread_messages: ({ requestId, orderId, title, toResident }, ctx) => ({
+    subject: `New message about "${title}"`,
+    preview: toResident ? 'Your service pro wrote to you.' : 'The resident wrote to you.',
+    heading: 'You have a message waiting',
+    paragraphs: [
+      hello(ctx),
+      `${toResident ? 'Your service pro' : 'The resident'} wrote to you about "${title}" and the message is still unread.`,
+    ],
+    action: toResident
+      ? { label: 'Read and reply', url: ctx.link('/maintenance-request', { id: requestId }) }
+      : {
+          label: 'Read and reply',
+          url: ctx.link('/orders', { tab: 'mine', order: orderId, messages: '1' }),
+        },
+    note: 'We send one mail per conversation until you read it, not one per message.',
+  }),
   lead_notice: (lead, ctx) => ({
     subject:
       lead.leadKind === 'demo'

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
 import { AcceptOrderButton } from './components/accept-order-button';
 import { NextStatusForm } from './components/next-status-form';
 import { OrdersList } from './components/orders-list';
@@ -89,6 +89,8 @@ export function OrdersScreen() {
           </Tabs.Panel>
         </Tabs>
       </Stack>
+      {/* The conversation of the order in the address (the messages area's route). */}
+      <Outlet />
     </Container>
   );
 }

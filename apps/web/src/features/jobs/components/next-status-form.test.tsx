@@ -39,6 +39,7 @@ const job: VendorOrder = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   reviews: noReviews,
+  unreadMessages: 0,
 };
 
 function answer(request: RecordedRequest) {
