@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { cursorSchema, longText, nameText, pageQuerySchema, uuidSchema } from './common';
 import { fileIdsSchema } from './files';
+import { orderEarningsSchema } from './payouts';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -101,6 +102,8 @@ export const vendorOrderSchema = z.object({
   completionPhotos: z.array(photoSchema),
   history: z.array(statusChangeSchema),
   offerRound: offerRoundSchema,
+  /** What the job pays the vendor: its price, the platform's fee and the payout (vendor money). */
+  earnings: orderEarningsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

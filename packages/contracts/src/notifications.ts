@@ -14,6 +14,10 @@ export const NOTIFICATION_TYPES = [
   'job.reoffered',
   'subscription.renewed',
   'payment.failed',
+  // Money: a vendor's payout sent or reversed, a resident's refund.
+  'payout.paid',
+  'earning.reversed',
+  'payment.refunded',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -92,6 +92,11 @@ export interface VendorJobRow extends JobRow {
   residentFirstName: string;
   residentPhone: string | null;
   orderCreatedAt: Date;
+  /** What the job pays on (`earnings`): the request's price, or a plan visit's list price. */
+  source: RequestSource;
+  listPriceCents: number;
+  priceCents: number;
+  currency: string;
 }
 
 // A job's photos (both stages) and its order's steps come with its row, read by the request's
@@ -165,6 +170,10 @@ const vendorJobColumns = {
   residentFirstName: users.firstName,
   residentPhone: users.phone,
   orderCreatedAt: orders.createdAt,
+  source: maintenanceRequests.source,
+  listPriceCents: maintenanceRequests.listPriceCents,
+  priceCents: maintenanceRequests.priceCents,
+  currency: maintenanceRequests.currency,
 };
 
 function residentJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {

@@ -36,6 +36,7 @@ const job: VendorOrder = {
   resident: null,
   photos: [],
   completionPhotos: [],
+  earnings: { priceCents: 14900, feeCents: 2235, payoutCents: 12665, currency: 'usd' },
   history: [],
   offerRound: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
