@@ -161,6 +161,8 @@ export const TAGS = {
   vendorVehicles: 'VendorVehicles',
   vendorEquipments: 'VendorEquipments',
   notification: 'Notification',
+  payoutAccount: 'PayoutAccount',
+  earning: 'Earning',
 } as const;
 
 type TagType = (typeof TAGS)[keyof typeof TAGS];

@@ -121,19 +121,33 @@ export function findUnpaidPlanVisits(db: Executor, since: Date, limit: number) {
     .limit(limit);
 }
 
-/** The status a vendor reads: a pending earning is `available` once its day has come. */
+/**
+ * The status a vendor reads: a disputed earning is `held`, and a pending one `available` once
+ * its day has come.
+ */
 export const shownStatus = (now: Date) =>
-  sql<EarningStatus>`CASE WHEN ${earnings.status} = 'pending' AND ${earnings.availableAt} <= ${now.toISOString()}::timestamptz THEN 'available' ELSE ${earnings.status} END`;
+  sql<EarningStatus>`CASE
+    WHEN ${earnings.disputed} AND ${earnings.status} = 'pending' THEN 'held'
+    WHEN ${earnings.status} = 'pending' AND ${earnings.availableAt} <= ${now.toISOString()}::timestamptz THEN 'available'
+    ELSE ${earnings.status} END`;
 
 function statusFilter(status: EarningStatus | undefined, now: Date): SQL | undefined {
-  if (status === undefined) return undefined;
-  if (status === 'available') {
-    return and(eq(earnings.status, 'pending'), lte(earnings.availableAt, now));
+  const undisputedPending = and(eq(earnings.status, 'pending'), eq(earnings.disputed, false));
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'available':
+      return and(undisputedPending, lte(earnings.availableAt, now));
+    case 'pending':
+      return and(undisputedPending, gt(earnings.availableAt, now));
+    case 'held':
+      return or(
+        eq(earnings.status, 'held'),
+        and(eq(earnings.status, 'pending'), eq(earnings.disputed, true)),
+      );
+    default:
+      return eq(earnings.status, status);
   }
-  if (status === 'pending') {
-    return and(eq(earnings.status, 'pending'), gt(earnings.availableAt, now));
-  }
-  return eq(earnings.status, status);
 }
 
 const earningColumns = (now: Date) => ({

@@ -26,6 +26,7 @@ const resident: NavItem[] = [
 const vendor: NavItem[] = [
   { label: 'Profile setup', to: paths.profileSetup },
   { label: 'Orders', to: paths.orders },
+  { label: 'Earnings', to: paths.earnings },
   { label: 'Vehicles', to: paths.truckVehicleType },
   { label: 'Notifications', to: paths.notifications, badge: 'unseenNotifications' },
 ];

@@ -25,6 +25,10 @@ const Orders = screen(
   () => import('./admin-orders-screen'),
   (m) => m.AdminOrdersScreen,
 );
+const Payments = screen(
+  () => import('./admin-payments-screen'),
+  (m) => m.AdminPaymentsScreen,
+);
 const Users = screen(
   () => import('./admin-users-screen'),
   (m) => m.AdminUsersScreen,
@@ -59,6 +63,7 @@ export function AdminRoutes() {
         <Route path={relative(paths.adminLeads)} element={<Leads />} />
         <Route path={relative(paths.adminVendors)} element={<Vendors />} />
         <Route path={relative(paths.adminOrders)} element={<Orders />} />
+        <Route path={relative(paths.adminPayments)} element={<Payments />} />
         <Route path={relative(paths.adminUsers)} element={<Users />} />
         <Route path={relative(paths.adminCatalog)} element={<Catalog />} />
         <Route path={relative(paths.adminAuditLog)} element={<AuditLog />} />

@@ -9,6 +9,7 @@ export const ADMIN_TAGS = {
   catalog: 'AdminCatalog',
   audit: 'AdminAudit',
   metrics: 'AdminMetrics',
+  payment: 'AdminPayment',
 } as const;
 
 /** The shared API with the console's tags added; every admin endpoint is injected into it. */

@@ -2,6 +2,7 @@ import { offerRoundText, ORDER_STATUS_LABELS, type VendorOrder } from '@homekeep
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
+import { OrderEarningsLine } from './order-earnings';
 
 const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red' } as const;
 
@@ -45,6 +46,7 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
             )}
           </Group>
         </Group>
+        <OrderEarningsLine earnings={order.earnings} />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={4}>
           {order.description}
         </Text>
