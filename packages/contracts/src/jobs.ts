@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { cursorSchema, longText, nameText, pageQuerySchema, uuidSchema } from './common';
 import { jobReviewsSchema, vendorRatingSchema } from './reviews';
 import { fileIdsSchema } from './files';
+import { orderEarningsSchema } from './payouts';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -102,6 +103,8 @@ export const vendorOrderSchema = z.object({
   completionPhotos: z.array(photoSchema),
   history: z.array(statusChangeSchema),
   offerRound: offerRoundSchema,
+  /** What the job pays the vendor: its price, the platform's fee and the payout (vendor money). */
+  earnings: orderEarningsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The job's reviews, both ways, as this vendor sees them (empty unless it holds the order). */

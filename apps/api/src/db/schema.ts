@@ -16,3 +16,5 @@ export * from './schema/mail';
 export * from './schema/clock';
 export * from './schema/reviews';
 export * from './schema/messages';
+export * from './schema/payouts';
+export * from './schema/payment-refunds';

@@ -10,6 +10,7 @@ import { removeUnattachedUploads } from '../modules/files/files.service';
 import { reofferWaitingOrders } from '../modules/jobs/job-reoffers.service';
 import { createDueVisits } from '../modules/jobs/plan-visits.service';
 import { mailUnreadThreads } from '../modules/messages/messages.service';
+import { runPayouts } from '../modules/payouts/payout-run';
 import { renewDueSubscriptions } from '../modules/subscriptions/subscription-renewals';
 import { sendLicenseNotices } from '../modules/vendors/vendor-compliance.service';
 import { sendReviewReminders } from '../modules/reviews/review-reminders';
@@ -92,6 +93,13 @@ export const SCHEDULES: readonly ScheduledJob[] = [
     name: 'outbox-delivery',
     cron: EVERY_MINUTE,
     run: ({ mail }) => mail.deliverDue(),
+  },
+  {
+    // Vendors' earnings due by the product's clock, paid to enabled accounts (held otherwise).
+    name: 'vendor-payouts',
+    cron: DAILY,
+    run: ({ db, clock, payoutGateway, config, log }) =>
+      runPayouts({ db, clock, gateway: payoutGateway, settings: config.payouts, log }),
   },
   {
     name: 'license-notices',

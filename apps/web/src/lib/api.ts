@@ -163,6 +163,8 @@ export const TAGS = {
   notification: 'Notification',
   vendorReviews: 'VendorReviews',
   message: 'Message',
+  payoutAccount: 'PayoutAccount',
+  earning: 'Earning',
 } as const;
 
 type TagType = (typeof TAGS)[keyof typeof TAGS];

@@ -106,6 +106,11 @@ export interface VendorJobRow extends JobRow {
   orderCreatedAt: Date;
   jobCompletedAt: Date | null;
   unreadMessages: number;
+  /** What the job pays on (`earnings`): the request's price, or a plan visit's list price. */
+  source: RequestSource;
+  listPriceCents: number;
+  priceCents: number;
+  currency: string;
 }
 
 // A job's photos (both stages) and its order's steps come with its row, read by the request's
@@ -192,6 +197,10 @@ const vendorJobColumns = {
   orderCreatedAt: orders.createdAt,
   jobCompletedAt: maintenanceRequests.completedAt,
   unreadMessages: unreadMessagesOf(orders.vendorId).as('unread_messages'),
+  source: maintenanceRequests.source,
+  listPriceCents: maintenanceRequests.listPriceCents,
+  priceCents: maintenanceRequests.priceCents,
+  currency: maintenanceRequests.currency,
 };
 
 function residentJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {

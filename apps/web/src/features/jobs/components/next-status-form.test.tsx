@@ -34,6 +34,7 @@ const job: VendorOrder = {
   resident: { firstName: 'Rosa', phone: null },
   photos: [],
   completionPhotos: [],
+  earnings: { priceCents: 14900, feeCents: 2235, payoutCents: 12665, currency: 'usd' },
   history: [],
   offerRound: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
