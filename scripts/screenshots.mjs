@@ -106,6 +106,12 @@ async function addFleet(baseUrl, token) {
   await call('/vendor-equipments/add', { data: { equipmentIds: equipment.map((e) => e.id) } });
 }
 
+/** A 1x1 PNG image. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function settle(page) {
   // Every screen starts with one top-level heading; wait for it rather than a fixed delay.
   await page
@@ -127,12 +133,8 @@ async function preparePropertyPages(baseUrl) {
   const empty = await register(baseUrl, 'resident');
   const token = await register(baseUrl, 'resident');
   const auth = { authorization: `Bearer ${token}` };
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
   const form = new FormData();
-  form.append('file', new Blob([png], { type: 'image/png' }), 'house.png');
+  form.append('file', new Blob([PHOTO], { type: 'image/png' }), 'house.png');
   const uploaded = await fetch(`${baseUrl}/api/v1/files`, {
     method: 'POST',
     headers: auth,
@@ -195,6 +197,38 @@ async function testCheckout(baseUrl, token, paid) {
     });
   }
   return `/checkout?transaction=${id}`;
+}
+
+/** A few messages about the job in hand: a photo from the resident, answers both ways. */
+async function converse(baseUrl, residentToken, vendorToken, job) {
+  const send = async (token, url, message) => {
+    const res = await fetch(`${baseUrl}/api/v1${url}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+    if (res.status !== 201) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  };
+  const form = new FormData();
+  form.append('file', new Blob([PHOTO], { type: 'image/png' }), 'downpipe.png');
+  const uploaded = await fetch(`${baseUrl}/api/v1/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${residentToken}` },
+    body: form,
+  });
+  const photo = (await uploaded.json()).data;
+  const residentThread = `/maintenance-requests/${job.id}/messages`;
+  const vendorThread = `/vendor-orders/${job.order.id}/messages`;
+  await send(residentToken, residentThread, {
+    body: 'The gate code is 4411. Here is where it spills over.',
+    fileIds: [photo.id],
+  });
+  await send(vendorToken, vendorThread, { body: 'Thanks! Running about ten minutes late.' });
+  await fetch(`${baseUrl}/api/v1${residentThread}/read`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${residentToken}` },
+  });
+  await send(residentToken, residentThread, { body: 'No problem, the side gate is open.' });
 }
 
 /**
@@ -268,6 +302,7 @@ async function prepareJobPages(baseUrl, serviceId) {
   await vendor('POST', `/vendor-reviews/${review.id}/reply`, {
     body: 'Thank you! Gutter guards would make the next visit quicker.',
   });
+  await converse(baseUrl, residentToken, vendorToken, inHand);
   return [
     ['maintenance-requests', residentToken, 'resident', '/maintenance-request'],
     [
@@ -292,6 +327,12 @@ async function prepareJobPages(baseUrl, serviceId) {
     ['completed-services', residentToken, 'resident', '/completed-services'],
     ['vendor-orders-available', vendorToken, 'vendor', '/orders'],
     ['vendor-orders-mine', vendorToken, 'vendor', '/orders?tab=mine'],
+    [
+      'vendor-order-messages',
+      vendorToken,
+      'vendor',
+      `/orders?tab=mine&order=${inHand.order.id}&messages=1`,
+    ],
     ['vendor-notifications', vendorToken, 'vendor', '/notifications'],
     ['review-form', residentToken, 'resident', `/maintenance-request?id=${fresh.id}`],
     ['reviews-published', residentToken, 'resident', `/maintenance-request?id=${done.id}`],
@@ -307,7 +348,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'homekeep-screens-'));
 createAdmin(dataDir);
 // The scenes register more people than one address may in an hour: each sign-up comes from an
 // address of its own (X-Forwarded-For), as in the end-to-end tests.
-const product = await startProduct({ dataDir, env: { TRUST_PROXY: 'true' } });
+const product = await startProduct({ dataDir, env: { TRUST_PROXY: 'loopback' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { cursorSchema, longText, nameText, pageQuerySchema, uuidSchema } from './common';
 import { jobReviewsSchema, vendorRatingSchema } from './reviews';
 import { fileIdsSchema } from './files';
+import { orderEarningsSchema } from './payouts';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -102,10 +103,14 @@ export const vendorOrderSchema = z.object({
   completionPhotos: z.array(photoSchema),
   history: z.array(statusChangeSchema),
   offerRound: offerRoundSchema,
+  /** What the job pays the vendor: its price, the platform's fee and the payout (vendor money). */
+  earnings: orderEarningsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The job's reviews, both ways, as this vendor sees them (empty unless it holds the order). */
   reviews: jobReviewsSchema,
+  /** Messages of the job's conversation the vendor has not read. */
+  unreadMessages: z.number().int(),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
@@ -256,5 +261,7 @@ export const maintenanceRequestSchema = z.object({
   vendorRating: vendorRatingSchema.nullable(),
   /** The job's reviews, both ways, as the resident sees them. */
   reviews: jobReviewsSchema,
+  /** Messages of the job's conversation the resident has not read. */
+  unreadMessages: z.number().int(),
 });
 export type MaintenanceRequest = z.infer<typeof maintenanceRequestSchema>;

@@ -35,6 +35,8 @@ export const paths = {
   profileSetup: '/profile-setup',
   truckVehicleType: '/truck-vehicle-type',
   notifications: '/notifications',
+  earnings: '/earnings',
+  payoutTestOnboarding: '/payouts/test-onboarding',
   admin: '/admin',
   adminLeads: '/admin/leads',
   adminVendors: '/admin/vendors',
@@ -44,4 +46,5 @@ export const paths = {
   adminCatalog: '/admin/catalog',
   adminAuditLog: '/admin/audit-log',
   adminOutbox: '/admin/outbox',
+  adminPayments: '/admin/payments',
 } as const;

@@ -162,6 +162,9 @@ export const TAGS = {
   vendorEquipments: 'VendorEquipments',
   notification: 'Notification',
   vendorReviews: 'VendorReviews',
+  message: 'Message',
+  payoutAccount: 'PayoutAccount',
+  earning: 'Earning',
 } as const;
 
 type TagType = (typeof TAGS)[keyof typeof TAGS];

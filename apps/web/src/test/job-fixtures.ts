@@ -46,5 +46,6 @@ export const completedRequest = (
   createdAt: '2026-11-18T10:00:00.000Z',
   vendorRating: null,
   reviews: noReviews,
+  unreadMessages: 0,
   ...overrides,
 });

@@ -62,6 +62,7 @@ const residentRow: ResidentJobRow = {
   requestedAt: new Date('2026-11-25T12:46:24.363Z'),
   ratedVendorId: ids.vendor,
   vendorRating: { averageRating: 4.5, count: 2 },
+  unreadMessages: 2,
 };
 
 const vendorRow: VendorJobRow = {
@@ -72,6 +73,11 @@ const vendorRow: VendorJobRow = {
   residentPhone: '+15550001234',
   orderCreatedAt: new Date('2026-11-25T12:46:24.363Z'),
   jobCompletedAt: null,
+  unreadMessages: 3,
+  source: 'resident',
+  listPriceCents: 15000,
+  priceCents: 13500,
+  currency: 'usd',
 };
 
 const completedAt = new Date('2026-11-26T10:00:00.000Z');
@@ -148,7 +154,7 @@ describe('toMaintenanceRequest', () => {
 
 describe('toVendorOrder', () => {
   it('shows the street, the notes, a map link and the resident to the vendor holding it', () => {
-    const answer = toVendorOrder(vendorRow, ids.vendor);
+    const answer = toVendorOrder(vendorRow, ids.vendor, 15);
     expect(vendorOrderSchema.parse(answer)).toEqual(answer);
     expect(answer.location).toMatchObject({
       addressLine1: '12 Maple Street',
@@ -158,6 +164,7 @@ describe('toVendorOrder', () => {
       'https://www.google.com/maps/search/?api=1&query=12%20Maple%20Street%2C%20Madison%2C%20WI%2C%2053703',
     );
     expect(answer.resident).toEqual({ firstName: 'Rosa', phone: '+15550001234' });
+    expect(answer.unreadMessages).toBe(3);
   });
 
   it('shows the job’s reviews to the vendor holding it only', () => {
@@ -167,11 +174,11 @@ describe('toVendorOrder', () => {
       jobCompletedAt: completedAt,
       reviews: [review('resident', at), review('vendor', at)],
     };
-    expect(toVendorOrder(row, ids.vendor).reviews).toMatchObject({
+    expect(toVendorOrder(row, ids.vendor, 15).reviews).toMatchObject({
       mine: { authorRole: 'vendor' },
       theirs: { authorRole: 'resident', rating: 5 },
     });
-    expect(toVendorOrder(row, '88888888-8888-4888-8888-888888888888').reviews).toEqual({
+    expect(toVendorOrder(row, '88888888-8888-4888-8888-888888888888', 15).reviews).toEqual({
       closesAt: null,
       mine: null,
       theirs: null,
@@ -180,8 +187,8 @@ describe('toVendorOrder', () => {
 
   it('shows the area alone to any other vendor, and of a job nobody holds', () => {
     for (const answer of [
-      toVendorOrder(vendorRow, '88888888-8888-4888-8888-888888888888'),
-      toVendorOrder({ ...vendorRow, vendorId: null, orderStatus: 'pending' }, ids.vendor),
+      toVendorOrder(vendorRow, '88888888-8888-4888-8888-888888888888', 15),
+      toVendorOrder({ ...vendorRow, vendorId: null, orderStatus: 'pending' }, ids.vendor, 15),
     ]) {
       expect(answer.location).toEqual({
         city: 'Madison',
@@ -194,6 +201,28 @@ describe('toVendorOrder', () => {
       });
       expect(answer.resident).toBeNull();
     }
+  });
+});
+
+describe('what a vendor order pays', () => {
+  it('is the price the resident pays less the fee, to any vendor, pending offers included', () => {
+    const pending = { ...vendorRow, vendorId: null, orderStatus: 'pending' as const };
+    expect(toVendorOrder(pending, ids.vendor, 15).earnings).toEqual({
+      priceCents: 13500,
+      feeCents: 2025,
+      payoutCents: 11475,
+      currency: 'usd',
+    });
+  });
+
+  it("is the service's list price less the fee for a plan visit, free to the resident", () => {
+    const visit = { ...vendorRow, source: 'plan' as const, priceCents: 0 };
+    expect(toVendorOrder(visit, ids.vendor, 10).earnings).toEqual({
+      priceCents: 15000,
+      feeCents: 1500,
+      payoutCents: 13500,
+      currency: 'usd',
+    });
   });
 });
 

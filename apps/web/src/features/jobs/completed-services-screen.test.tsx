@@ -41,6 +41,7 @@ const completed = (index: number): MaintenanceRequest => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   vendorRating: null,
   reviews: noReviews,
+  unreadMessages: 0,
 });
 const history = Array.from({ length: 25 }, (_, index) => completed(index + 1));
 

@@ -10,6 +10,7 @@ export const ADMIN_TAGS = {
   audit: 'AdminAudit',
   metrics: 'AdminMetrics',
   review: 'AdminReview',
+  payment: 'AdminPayment',
 } as const;
 
 /** The shared API with the console's tags added; every admin endpoint is injected into it. */

@@ -13,6 +13,7 @@ const SECTIONS = [
   { label: 'Vendors', to: paths.adminVendors },
   { label: 'Orders', to: paths.adminOrders },
   { label: 'Reviews', to: paths.adminReviews },
+  { label: 'Payments', to: paths.adminPayments },
   { label: 'Users', to: paths.adminUsers },
   { label: 'Catalogue', to: paths.adminCatalog },
   { label: 'Audit log', to: paths.adminAuditLog },

@@ -34,11 +34,13 @@ const job: VendorOrder = {
   resident: { firstName: 'Rosa', phone: null },
   photos: [],
   completionPhotos: [],
+  earnings: { priceCents: 14900, feeCents: 2235, payoutCents: 12665, currency: 'usd' },
   history: [],
   offerRound: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   reviews: noReviews,
+  unreadMessages: 0,
 };
 
 function answer(request: RecordedRequest) {

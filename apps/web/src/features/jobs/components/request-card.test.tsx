@@ -31,6 +31,7 @@ const request = (overrides: Partial<MaintenanceRequest> = {}): MaintenanceReques
   createdAt: '2026-03-01T10:00:00.000Z',
   vendorRating: null,
   reviews: noReviews,
+  unreadMessages: 0,
   ...overrides,
 });
 

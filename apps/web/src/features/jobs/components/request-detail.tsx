@@ -1,6 +1,7 @@
 import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
 import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Anchor, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Outlet } from 'react-router';
 import { useGetMaintenanceRequestQuery } from '../api/maintenance-requests-api';
 import { CancelRequestButton } from './cancel-request-button';
 import { OrderTimeline } from './order-timeline';
@@ -100,6 +101,10 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
         <Group>
           <CancelRequestButton id={request.id} title={request.title} />
         </Group>
+      )}
+      {/* The conversation with the vendor (the messages area's route), once one accepted. */}
+      {request.order.status !== 'pending' && (
+        <Outlet context={{ vendorName: request.order.vendorCompanyName }} />
       )}
     </Stack>
   );
