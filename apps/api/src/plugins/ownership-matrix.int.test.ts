@@ -117,6 +117,62 @@ const matrix: Record<string, Entry> = {
     id: (w) => w.vendor.vehicleId,
     ownerStatus: 204,
   },
+  'GET /api/v1/maintenance-requests/:id/messages': {
+    owner: 'resident',
+    id: (w) => w.resident.requestId,
+    ownerStatus: 200,
+  },
+  'POST /api/v1/maintenance-requests/:id/messages': {
+    owner: 'resident',
+    id: (w) => w.resident.requestId,
+    body: () => ({ body: 'The gate code is 4411.' }),
+    ownerStatus: 201,
+  },
+  'POST /api/v1/maintenance-requests/:id/messages/read': {
+    owner: 'resident',
+    id: (w) => w.resident.requestId,
+    ownerStatus: 200,
+  },
+  'GET /api/v1/vendor-orders/:id/messages': {
+    owner: 'vendor',
+    id: (w) => w.resident.orderId,
+    ownerStatus: 200,
+  },
+  'POST /api/v1/vendor-orders/:id/messages': {
+    owner: 'vendor',
+    id: (w) => w.resident.orderId,
+    body: () => ({ body: 'Running ten minutes late.' }),
+    ownerStatus: 201,
+  },
+  'POST /api/v1/vendor-orders/:id/messages/read': {
+    owner: 'vendor',
+    id: (w) => w.resident.orderId,
+    ownerStatus: 200,
+  },
+  // The world's job is not completed: its owner's review is refused (409), anyone else's is 404.
+  'POST /api/v1/maintenance-requests/:id/review': {
+    owner: 'resident',
+    id: (w) => w.resident.requestId,
+    body: () => ({ rating: 5 }),
+    ownerStatus: 409,
+  },
+  'POST /api/v1/vendor-orders/:id/review': {
+    owner: 'vendor',
+    id: (w) => w.resident.orderId,
+    body: () => ({ rating: 5 }),
+    ownerStatus: 409,
+  },
+  'GET /api/v1/vendors/:id/reviews': {
+    notARecord: 'a vendor’s published reviews, readable by anyone signed in',
+  },
+  // A review exists only after a completed job (reviews.int.test.ts tries the reply's owner);
+  // here an unknown review is 404 to its would-be owner and to everyone else.
+  'POST /api/v1/vendor-reviews/:id/reply': {
+    owner: 'vendor',
+    id: () => '7f1c3f0e-2d4b-4c8e-9a51-3b6d2f8e1a90',
+    body: () => ({ body: 'Thank you.' }),
+    ownerStatus: 404,
+  },
   'PUT /api/v1/vendor-orders/update-status/:id': {
     owner: 'vendor',
     id: (w) => w.resident.orderId,
