@@ -148,6 +148,7 @@ export async function prepareAdminPages(baseUrl) {
     ['admin-vendors', ...session, '/admin/vendors'],
     ['admin-orders', ...session, '/admin/orders'],
     ['admin-order-detail', ...session, `/admin/orders?open=${taken.order.id}`],
+    ['admin-payments', ...session, '/admin/payments'],
     ['admin-users', ...session, '/admin/users'],
     ['admin-catalog', ...session, '/admin/catalog'],
     ['admin-catalog-banners', ...session, '/admin/catalog?tab=banners'],
@@ -164,6 +165,7 @@ export const PHONE_ADMIN_PAGES = new Set([
   'admin-leads',
   'admin-vendors',
   'admin-orders',
+  'admin-payments',
   'admin-test-clock',
   'vendor-suspended',
 ]);
