@@ -270,7 +270,7 @@ async function prepareJobPages(baseUrl, serviceId) {
     cardholderName: 'Rosa Example',
   });
   const newVendorToken = await register(baseUrl, 'vendor');
-  await vendor('POST', '/vendors/payout-account');
+  await vendor('POST', '/vendors/payout-account', {});
   await vendor('POST', '/vendors/payout-account/test-onboarding', {
     legalName: 'Fixit Services',
     routingNumber: '110000000',

@@ -118,7 +118,7 @@ describe('EarningsScreen', () => {
     account = { status: 'enabled', payoutsEnabled: true, bankLast4: '6789', missing: [] };
     renderEarnings();
     expect(await screen.findByText(/ending in 6789/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Held' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'held');
     expect(await screen.findByRole('listitem', { name: 'Gutter clean' })).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Leaking tap' })).not.toBeInTheDocument();
     expect(server.requests.map((r) => r.url)).toContain(
