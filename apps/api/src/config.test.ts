@@ -96,3 +96,22 @@ describe('PAYMENTS_MODE', () => {
     expect(loadConfig({ ...base(), WORKER: 'false' }).worker).toBe(false);
   });
 });
+
+describe('TRUST_PROXY (security finding 1)', () => {
+  const trustOf = (value: string) =>
+    loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+
+  it('is a number of hops or a list of proxy addresses and networks', () => {
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('2')).toBe(2);
+    expect(trustOf('10.0.0.0/8, 127.0.0.1 ,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+  });
+
+  it.each(['true', 'yes', '10.0.0.0/33', 'proxy.example'])(
+    'refuses %j at start, saying why',
+    (value) => {
+      expect(() => trustOf(value)).toThrow(ConfigError);
+      expect(() => trustOf(value)).toThrow(/TRUST_PROXY: .*number of proxy hops.*addresses/);
+    },
+  );
+});

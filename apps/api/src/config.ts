@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,6 +16,37 @@ const durationSeconds = z
     const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit] ?? 1;
     return amount * factor;
   });
+
+/** Names proxy-addr knows for whole ranges of private addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (NAMED_RANGES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits))
+    return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Who may tell the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto): nobody
+ * (`false`, `0`), the nearest N hops, or proxies at these addresses and networks. `true` (every
+ * hop, so the left-most entry, which the client writes itself) is refused.
+ */
+function trustedProxies(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be a number of proxy hops (1 behind one proxy) or a list of proxy addresses and networks such as 10.0.0.0/8,127.0.0.1; "true" would let every client choose its own address',
+  });
+  return z.NEVER;
+}
 
 const optionalText = z
   .string()
@@ -70,10 +102,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.string().default('false').transform(trustedProxies),
   RESPONSE_VALIDATION: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -124,7 +153,11 @@ export interface Config {
   worker: boolean;
   appName: string;
   webDistDir: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies tell the client's address and protocol (`TRUST_PROXY`): none, the nearest N
+   * hops, or those at the listed addresses and networks.
+   */
+  trustProxy: TrustProxy;
   /**
    * Every answer checked against its route's response schema (a wrong shape is a 500). On by
    * default except in production, where answers are written by serializers compiled from the
@@ -161,6 +194,8 @@ export const DEFAULT_LIMITS = {
   uploadsPerUserPerHour: 60,
   /** Bytes one user may keep uploaded at once. */
   uploadQuotaBytesPerUser: 200 * 1024 * 1024,
+  /** Messages one user sends per hour, over all their jobs' conversations. */
+  messagesPerUserPerHour: 120,
   /** Live streams one user may hold open at once in one API process. */
   streamsPerUser: 5,
 };
@@ -173,6 +208,8 @@ export interface StripeApiBase {
 }
 
 export type PaymentsMode = 'test' | 'stripe';
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 

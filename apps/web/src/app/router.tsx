@@ -195,6 +195,16 @@ const residentRoutes: RouteObject[] = [
       () => import('@/features/jobs/maintenance-requests-screen'),
       (m) => m.MaintenanceRequestsScreen,
     ),
+    // The job's conversation, shown inside the open request's details.
+    children: [
+      {
+        index: true,
+        lazy: screen(
+          () => import('@/features/messages/request-thread'),
+          (m) => m.RequestThread,
+        ),
+      },
+    ],
   },
   {
     path: `${paths.dashboard}/*`,
@@ -233,6 +243,16 @@ const vendorRoutes: RouteObject[] = [
       () => import('@/features/jobs/orders-screen'),
       (m) => m.OrdersScreen,
     ),
+    // The conversation of the order named in the address, over the list.
+    children: [
+      {
+        index: true,
+        lazy: screen(
+          () => import('@/features/messages/order-thread-drawer'),
+          (m) => m.OrderThreadDrawer,
+        ),
+      },
+    ],
   },
   {
     path: paths.profileSetup,

@@ -41,6 +41,7 @@ export const paths = {
   adminLeads: '/admin/leads',
   adminVendors: '/admin/vendors',
   adminOrders: '/admin/orders',
+  adminReviews: '/admin/reviews',
   adminUsers: '/admin/users',
   adminCatalog: '/admin/catalog',
   adminAuditLog: '/admin/audit-log',

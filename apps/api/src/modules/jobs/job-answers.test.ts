@@ -41,6 +41,7 @@ const job: JobRow = {
     { status: 'pending', note: null, at: '2026-11-25T13:46:24.363999+01:00' },
     { status: 'accepted', note: 'On it', at: '2026-11-25T12:50:00+00:00' },
   ],
+  reviews: [],
 };
 
 const residentRow: ResidentJobRow = {
@@ -59,6 +60,9 @@ const residentRow: ResidentJobRow = {
   paidAt: null,
   completedAt: null,
   requestedAt: new Date('2026-11-25T12:46:24.363Z'),
+  ratedVendorId: ids.vendor,
+  vendorRating: { averageRating: 4.5, count: 2 },
+  unreadMessages: 2,
 };
 
 const vendorRow: VendorJobRow = {
@@ -68,11 +72,26 @@ const vendorRow: VendorJobRow = {
   residentFirstName: 'Rosa',
   residentPhone: '+15550001234',
   orderCreatedAt: new Date('2026-11-25T12:46:24.363Z'),
+  jobCompletedAt: null,
+  unreadMessages: 3,
   source: 'resident',
   listPriceCents: 15000,
   priceCents: 13500,
   currency: 'usd',
 };
+
+const completedAt = new Date('2026-11-26T10:00:00.000Z');
+const review = (authorRole: 'resident' | 'vendor', publishedAt: string | null) => ({
+  id: authorRole === 'resident' ? ids.request : ids.order,
+  authorRole,
+  rating: authorRole === 'resident' ? 5 : 4,
+  comment: null,
+  replyBody: null,
+  repliedAt: null,
+  createdAt: '2026-11-26T11:00:00.5+00:00',
+  publishedAt,
+  hidden: false,
+});
 
 describe('toMaintenanceRequest', () => {
   it("builds the contract's answer: photos by stage, steps in UTC milliseconds, the bill", () => {
@@ -89,9 +108,47 @@ describe('toMaintenanceRequest', () => {
     expect(answer.property.address).toBe('12 Maple Street, Madison, WI 53703');
   });
 
-  it('names no company while the job waits for a vendor', () => {
+  it('names no company and no rating while the job waits for a vendor', () => {
     const waiting = toMaintenanceRequest({ ...residentRow, orderStatus: 'pending' });
     expect(waiting.order.vendorCompanyName).toBeNull();
+    expect(waiting.vendorRating).toBeNull();
+    expect(toMaintenanceRequest(residentRow).vendorRating).toEqual({
+      vendorId: ids.vendor,
+      averageRating: 4.5,
+      count: 2,
+    });
+  });
+
+  it('shows the other side’s review only once both are published, and never a hidden one', () => {
+    const blind = toMaintenanceRequest({
+      ...residentRow,
+      completedAt,
+      reviews: [review('resident', null), review('vendor', null)],
+    });
+    expect(blind.reviews.closesAt).toBe('2026-12-10T10:00:00.000Z');
+    expect(blind.reviews.mine).toMatchObject({ rating: 5, publishedAt: null });
+    expect(blind.reviews.theirs).toBeNull();
+
+    const at = '2026-11-27T09:00:00+00:00';
+    const published = toMaintenanceRequest({
+      ...residentRow,
+      completedAt,
+      reviews: [review('resident', at), review('vendor', at)],
+    });
+    expect(maintenanceRequestSchema.parse(published)).toEqual(published);
+    expect(published.reviews.theirs).toMatchObject({
+      authorRole: 'vendor',
+      rating: 4,
+      publishedAt: '2026-11-27T09:00:00.000Z',
+      createdAt: '2026-11-26T11:00:00.500Z',
+    });
+
+    const hidden = toMaintenanceRequest({
+      ...residentRow,
+      completedAt,
+      reviews: [review('resident', at), { ...review('vendor', at), hidden: true }],
+    });
+    expect(hidden.reviews.theirs).toBeNull();
   });
 });
 
@@ -107,6 +164,25 @@ describe('toVendorOrder', () => {
       'https://www.google.com/maps/search/?api=1&query=12%20Maple%20Street%2C%20Madison%2C%20WI%2C%2053703',
     );
     expect(answer.resident).toEqual({ firstName: 'Rosa', phone: '+15550001234' });
+    expect(answer.unreadMessages).toBe(3);
+  });
+
+  it('shows the job’s reviews to the vendor holding it only', () => {
+    const at = '2026-11-27T09:00:00+00:00';
+    const row = {
+      ...vendorRow,
+      jobCompletedAt: completedAt,
+      reviews: [review('resident', at), review('vendor', at)],
+    };
+    expect(toVendorOrder(row, ids.vendor, 15).reviews).toMatchObject({
+      mine: { authorRole: 'vendor' },
+      theirs: { authorRole: 'resident', rating: 5 },
+    });
+    expect(toVendorOrder(row, '88888888-8888-4888-8888-888888888888', 15).reviews).toEqual({
+      closesAt: null,
+      mine: null,
+      theirs: null,
+    });
   });
 
   it('shows the area alone to any other vendor, and of a job nobody holds', () => {

@@ -1,5 +1,6 @@
 import { fileUrl } from '@homekeep/contracts/files';
 import type { MaintenanceRequest, StatusChange, VendorOrder } from '@homekeep/contracts/jobs';
+import { toJobReviews } from '../reviews/review-rules';
 import { payingPriceOf, splitPrice } from '../payouts/payout-money';
 import { paymentStatusOf } from './job-rules';
 import type {
@@ -75,6 +76,12 @@ export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
     },
     completedAt: isoOrNull(row.completedAt),
     createdAt: row.requestedAt.toISOString(),
+    vendorRating:
+      row.orderStatus === 'pending' || row.ratedVendorId === null
+        ? null
+        : { vendorId: row.ratedVendorId, ...row.vendorRating },
+    reviews: toJobReviews(row.reviews, 'resident', row.completedAt),
+    unreadMessages: row.unreadMessages,
   };
 }
 
@@ -116,5 +123,9 @@ export function toVendorOrder(
     earnings: splitPrice(payingPriceOf(row), feePercent, row.currency),
     createdAt: row.orderCreatedAt.toISOString(),
     updatedAt: row.orderUpdatedAt.toISOString(),
+    reviews: holds
+      ? toJobReviews(row.reviews, 'vendor', row.jobCompletedAt)
+      : toJobReviews([], 'vendor', null),
+    unreadMessages: holds ? row.unreadMessages : 0,
   };
 }

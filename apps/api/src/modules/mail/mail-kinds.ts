@@ -66,6 +66,14 @@ export interface MailData {
     reason: string;
   };
   new_offer: { orderId: string; serviceName: string; title: string; city: string; zipCode: string };
+  review_reminder: {
+    role: 'resident' | 'vendor';
+    requestId: string;
+    orderId: string;
+    title: string;
+  };
+  /** Messages of a job's thread the recipient has not read for a while: one mail per thread. */
+  unread_messages: { requestId: string; orderId: string; title: string; toResident: boolean };
   lead_notice: {
     leadKind: 'demo' | 'potential_client';
     name: string;

@@ -180,6 +180,38 @@ const templates: Templates = {
     action: { label: 'See the job', url: ctx.link('/orders') },
     note: 'The first pro to accept gets the job.',
   }),
+  review_reminder: ({ role, requestId, orderId, title }, ctx) => ({
+    subject: role === 'resident' ? `How did "${title}" go?` : `Rate your customer for "${title}"`,
+    preview: 'A short review helps everyone choose well.',
+    heading: role === 'resident' ? 'Review your service pro' : 'Review your customer',
+    paragraphs: [
+      hello(ctx),
+      `"${title}" was completed two days ago. Leave a rating and a few words: both sides' reviews are shown together once both are in, or 14 days after completion.`,
+    ],
+    action:
+      role === 'resident'
+        ? { label: 'Review the job', url: ctx.link('/maintenance-request', { id: requestId }) }
+        : {
+            label: 'Review the job',
+            url: ctx.link('/orders', { tab: 'completed', order: orderId }),
+          },
+  }),
+  unread_messages: ({ requestId, orderId, title, toResident }, ctx) => ({
+    subject: `New message about "${title}"`,
+    preview: toResident ? 'Your service pro wrote to you.' : 'The resident wrote to you.',
+    heading: 'You have a message waiting',
+    paragraphs: [
+      hello(ctx),
+      `${toResident ? 'Your service pro' : 'The resident'} wrote to you about "${title}" and the message is still unread.`,
+    ],
+    action: toResident
+      ? { label: 'Read and reply', url: ctx.link('/maintenance-request', { id: requestId }) }
+      : {
+          label: 'Read and reply',
+          url: ctx.link('/orders', { tab: 'mine', order: orderId, messages: '1' }),
+        },
+    note: 'We send one mail per conversation until you read it, not one per message.',
+  }),
   lead_notice: (lead, ctx) => ({
     subject:
       lead.leadKind === 'demo'

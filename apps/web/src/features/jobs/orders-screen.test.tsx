@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrdersScreen } from './orders-screen';
 import { apiSettings } from '@/lib/api';
 import { list, pageOf } from '@/test/fixtures';
+import { noReviews } from '@/test/job-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
 
@@ -42,6 +43,8 @@ const job: VendorOrder = {
   offerRound: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  reviews: noReviews,
+  unreadMessages: 0,
 };
 
 function answer(request: RecordedRequest) {

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
 import { AcceptOrderButton } from './components/accept-order-button';
 import { NextStatusForm } from './components/next-status-form';
 import { OrdersList } from './components/orders-list';
+import { JobReviewsPanel } from '@/components/reviews/job-reviews-panel';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { useGetPayoutAccountQuery } from '@/lib/resources/payout-account-api';
@@ -93,11 +94,16 @@ export function OrdersScreen() {
             <OrdersList
               status="completed"
               empty={{ title: 'Nothing completed yet', message: 'Finished jobs are listed here.' }}
+              actionsFor={(order) => (
+                <JobReviewsPanel side="vendor" jobId={order.id} reviews={order.reviews} />
+              )}
               highlightId={highlightId}
             />
           </Tabs.Panel>
         </Tabs>
       </Stack>
+      {/* The conversation of the order in the address (the messages area's route). */}
+      <Outlet />
     </Container>
   );
 }

@@ -9,6 +9,7 @@ export const ADMIN_TAGS = {
   catalog: 'AdminCatalog',
   audit: 'AdminAudit',
   metrics: 'AdminMetrics',
+  review: 'AdminReview',
   payment: 'AdminPayment',
 } as const;
 
