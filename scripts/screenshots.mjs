@@ -303,7 +303,32 @@ async function prepareJobPages(baseUrl, serviceId) {
     body: 'Thank you! Gutter guards would make the next visit quicker.',
   });
   await converse(baseUrl, residentToken, vendorToken, inHand);
+  // The completed job paid, and the vendor's payouts set up: the earnings screen with a line.
+  const bill = await resident('GET', `/maintenance-requests/${done.id}`);
+  const checkout = await resident('POST', '/transactions/create-checkout-session', {
+    data: {
+      items: [{ productId: bill.payment.productId, quantity: 1 }],
+      maintenanceRequestId: done.id,
+    },
+  });
+  await resident('POST', `/transactions/${checkout.id}/test-payment`, {
+    cardNumber: '4242424242424242',
+    expiryMonth: 12,
+    expiryYear: 2099,
+    cvc: '123',
+    cardholderName: 'Rosa Example',
+  });
+  const newVendorToken = await register(baseUrl, 'vendor');
+  await vendor('POST', '/vendors/payout-account', {});
+  await vendor('POST', '/vendors/payout-account/test-onboarding', {
+    legalName: 'Fixit Services',
+    routingNumber: '110000000',
+    accountNumber: '000123456789',
+  });
   return [
+    ['vendor-earnings', vendorToken, 'vendor', '/earnings'],
+    ['vendor-earnings-not-set-up', newVendorToken, 'vendor', '/earnings'],
+    ['vendor-payout-onboarding', newVendorToken, 'vendor', '/payouts/test-onboarding'],
     ['maintenance-requests', residentToken, 'resident', '/maintenance-request'],
     [
       'maintenance-request-detail',

@@ -149,6 +149,7 @@ export async function prepareAdminPages(baseUrl) {
     ['admin-reviews', ...session, '/admin/reviews'],
     ['admin-orders', ...session, '/admin/orders'],
     ['admin-order-detail', ...session, `/admin/orders?open=${taken.order.id}`],
+    ['admin-payments', ...session, '/admin/payments'],
     ['admin-users', ...session, '/admin/users'],
     ['admin-catalog', ...session, '/admin/catalog'],
     ['admin-catalog-banners', ...session, '/admin/catalog?tab=banners'],
@@ -166,6 +167,7 @@ export const PHONE_ADMIN_PAGES = new Set([
   'admin-vendors',
   'admin-reviews',
   'admin-orders',
+  'admin-payments',
   'admin-test-clock',
   'vendor-suspended',
 ]);

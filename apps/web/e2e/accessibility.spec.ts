@@ -87,12 +87,24 @@ test('a vendor’s screens have no serious or critical axe findings', async ({ p
   expect(await seriousFindings(page), '/profile-setup mail settings').toEqual([]);
   await expectAxeClean(page, '/orders', /.+/);
   await expectAxeClean(page, '/notifications', /.+/);
+  await expectAxeClean(page, '/earnings', 'Earnings');
+  // The payout account's status loads after the heading: checked once it is on the screen.
+  await expect(page.getByRole('button', { name: 'Set up payouts' })).toBeVisible();
+  expect(await seriousFindings(page), '/earnings payout account').toEqual([]);
+  await expectAxeClean(page, '/payouts/test-onboarding', 'Set up payouts');
 });
 
 test('an operator’s console has no serious or critical axe findings', async ({ page }) => {
   await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Operations' })
+    .getByRole('link', { name: 'Payments' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousFindings(page), '/admin/payments').toEqual([]);
 });
 
 test('an operator’s reviews screen has no serious or critical axe findings', async ({ page }) => {

@@ -299,3 +299,25 @@ export function linkIn(mail: CaughtMail, path: string) {
   if (!link) throw new Error(`no link to ${path} in "${mail.subject}":\n${mail.text}`);
   return link;
 }
+
+/** The operator signs in and opens the Test clock screen of the console. */
+export async function openTestClock(page: Page) {
+  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page
+    .getByRole('navigation', { name: 'Operations' })
+    .getByRole('link', { name: 'Test clock' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Test clock' })).toBeVisible();
+}
+
+/** The operator moves the product's clock forward by `days` on the Test clock screen. */
+export async function moveClockForward(page: Page, days: number) {
+  await page.getByLabel('Custom amount').fill(String(days));
+  await page.getByLabel('Unit').selectOption('days');
+  await page.getByRole('button', { name: 'Move forward', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done' })).toContainText(
+    `Moved ${days} days ahead.`,
+    { timeout: 30_000 },
+  );
+}

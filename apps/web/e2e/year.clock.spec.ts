@@ -3,12 +3,12 @@ import type { Page } from '@playwright/test';
 import {
   apiAs,
   completeVendorProfile,
-  E2E_ADMIN,
   expect,
   mailsTo,
+  moveClockForward,
   newPerson,
+  openTestClock,
   residentWithPropertyIn,
-  signInThroughUi,
   signUpThroughApi,
   someService,
   test,
@@ -36,28 +36,6 @@ async function payEssentialPlan(page: Page, name: string, card: string) {
   await page.getByLabel('Card number').fill(card);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
-}
-
-/** The operator signs in and opens the Test clock screen of the console. */
-async function openTestClock(page: Page) {
-  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page
-    .getByRole('navigation', { name: 'Operations' })
-    .getByRole('link', { name: 'Test clock' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Test clock' })).toBeVisible();
-}
-
-/** The operator moves the product's clock forward by `days` on the Test clock screen. */
-async function moveClockForward(page: Page, days: number) {
-  await page.getByLabel('Custom amount').fill(String(days));
-  await page.getByLabel('Unit').selectOption('days');
-  await page.getByRole('button', { name: 'Move forward', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Done' })).toContainText(
-    `Moved ${days} days ahead.`,
-    { timeout: 30_000 },
-  );
 }
 
 test('a month in a minute: the paid plan renews, a plan visit arrives, an ignored job is offered across the city, and the mail arrives', async ({

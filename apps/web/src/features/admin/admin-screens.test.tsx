@@ -1,4 +1,5 @@
 import type { AdminVendor, Lead, Metrics } from '@homekeep/contracts/admin';
+import type { AdminPayment } from '@homekeep/contracts/payment-refunds';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
@@ -14,6 +15,7 @@ import {
 } from '@/test/script-server';
 import { AdminDashboardScreen } from './admin-dashboard-screen';
 import { AdminLeadsScreen } from './admin-leads-screen';
+import { AdminPaymentsScreen } from './admin-payments-screen';
 import { AdminVendorsScreen } from './admin-vendors-screen';
 import { changedFields } from './admin-audit-screen';
 import { planBody, planFormValues, serviceBody, serviceFormValues } from './catalog-form-values';
@@ -195,6 +197,59 @@ describe('vendors', () => {
     await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
     expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body)).toEqual({
       reason: 'Insurance lapsed',
+    });
+  });
+});
+
+describe('payments', () => {
+  const payment: AdminPayment = {
+    id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+    state: 'paid',
+    amountCents: 14900,
+    refundedCents: 0,
+    currency: 'usd',
+    paidAt: '2026-05-01T10:00:00.000Z',
+    residentEmail: 'rosa@example.test',
+    maintenanceRequestId: null,
+    title: 'Gutter cleaning: Leaves',
+    disputedAt: null,
+  };
+
+  it('refunds part of a payment after its amount, reason and a confirmation', async () => {
+    server.script(
+      [],
+      answer({
+        'GET /api/v1/admin/payments': () => ({ status: 200, json: list([payment]) }),
+        [`POST /api/v1/admin/payments/${payment.id}/refund`]: () => ({
+          status: 200,
+          json: { data: { ...payment, state: 'partially_refunded', refundedCents: 7450 } },
+        }),
+      }),
+    );
+    renderRoutes(
+      [{ path: '/admin/payments', element: <AdminPaymentsScreen /> }],
+      '/admin/payments',
+    );
+    expect(await screen.findByText('Gutter cleaning: Leaves')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this payment' });
+    const amount = within(dialog).getByRole('textbox', { name: /Amount to refund/ });
+    expect(amount).toHaveValue('149.00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review refund' }));
+    expect(await within(dialog).findByText('At most $149.00 is left to refund')).toBeVisible();
+    expect(within(dialog).getByText(/Give a reason/)).toBeVisible();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '74.50');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Half undone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review refund' }));
+    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $74.50' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body)).toEqual({
+      amountCents: 7450,
+      reason: 'Half undone',
     });
   });
 });

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import {
   EARNING_STATUSES,
   type EarningStatus,
@@ -10,7 +9,6 @@ import {
   Container,
   Group,
   NativeSelect,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -102,20 +100,19 @@ export function EarningsScreen() {
         <PayoutAccountCard />
         {meta && <Totals totals={meta.totals} currency={meta.currency} />}
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="earnings-filter">
-              Show
-            </Text>
-            <SegmentedControl
-              aria-labelledby="earnings-filter"
-              value={status ?? 'all'}
-              onChange={(next) => setParams(next === 'all' ? {} : { status: next })}
-              data={FILTERS.map((value) => ({
-                value,
-                label: value === 'all' ? 'All' : EARNING_STATUS_LABELS[value],
-              }))}
-            />
-          </Stack>
+          <NativeSelect
+            label="Show"
+            w={200}
+            value={status ?? 'all'}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setParams(next === 'all' ? {} : { status: next });
+            }}
+            data={FILTERS.map((value) => ({
+              value,
+              label: value === 'all' ? 'All earnings' : EARNING_STATUS_LABELS[value],
+            }))}
+          />
           <YearExport thisYear={new Date().getUTCFullYear()} />
         </Group>
         <PagedList

@@ -3,7 +3,7 @@ import type { PayoutAccount } from '@homekeep/contracts/payouts';
 import { api, TAGS } from '@/lib/api';
 
 /** The vendor's payout account: shown on the orders and on the earnings screens. */
-export const payoutAccountApi = api.injectEndpoints({
+const payoutAccountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPayoutAccount: build.query<PayoutAccount, void>({
       query: () => '/vendors/payout-account',

@@ -20,38 +20,40 @@ export function PayoutAccountCard() {
     else window.location.assign(url);
   };
   return (
-    <Alert color={color} title={title} role="region" aria-label="Payout account">
-      <Stack gap="xs">
-        {account.payoutsEnabled ? (
-          <Text size="sm">
-            We send each earning to your bank account
-            {account.bankLast4 ? ` ending in ${account.bankLast4}` : ''} once it is available.
-          </Text>
-        ) : (
-          <>
+    <section aria-label="Payout account">
+      <Alert color={color} title={title} role="note">
+        <Stack gap="xs">
+          {account.payoutsEnabled ? (
             <Text size="sm">
-              Your earnings wait until your payout account is set up. Still needed:
+              We send each earning to your bank account
+              {account.bankLast4 ? ` ending in ${account.bankLast4}` : ''} once it is available.
             </Text>
-            <List size="sm">
-              {account.missing.map((item) => (
-                <List.Item key={item}>{REQUIREMENT_TEXT[item]}</List.Item>
-              ))}
-            </List>
-            <Button
-              onClick={() => void open().catch(() => undefined)}
-              loading={starting.isLoading}
-              w="fit-content"
-            >
-              {account.status === 'none' ? 'Set up payouts' : 'Finish payout setup'}
-            </Button>
-            {starting.error && (
-              <Text size="sm" c="red" role="alert">
-                {messageFor(starting.error)}
+          ) : (
+            <>
+              <Text size="sm">
+                Your earnings wait until your payout account is set up. Still needed:
               </Text>
-            )}
-          </>
-        )}
-      </Stack>
-    </Alert>
+              <List size="sm">
+                {account.missing.map((item) => (
+                  <List.Item key={item}>{REQUIREMENT_TEXT[item]}</List.Item>
+                ))}
+              </List>
+              <Button
+                onClick={() => void open().catch(() => undefined)}
+                loading={starting.isLoading}
+                w="fit-content"
+              >
+                {account.status === 'none' ? 'Set up payouts' : 'Finish payout setup'}
+              </Button>
+              {starting.error && (
+                <Text size="sm" c="red" role="alert">
+                  {messageFor(starting.error)}
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      </Alert>
+    </section>
   );
 }

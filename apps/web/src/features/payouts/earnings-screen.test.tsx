@@ -1,0 +1,128 @@
+import type { Earning, PayoutAccount } from '@homekeep/contracts/payouts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EarningsScreen } from './earnings-screen';
+import { apiSettings } from '@/lib/api';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+
+let server: ScriptServer;
+let account: PayoutAccount;
+
+const earning = (overrides: Partial<Earning>): Earning => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  orderId: '10000000-0000-4000-8000-000000000001',
+  title: 'Leaking tap',
+  completedAt: '2026-03-01T10:00:00.000Z',
+  priceCents: 14900,
+  feeCents: 2235,
+  payoutCents: 12665,
+  reversedCents: 0,
+  currency: 'usd',
+  status: 'paid',
+  heldBecause: null,
+  availableAt: '2026-03-03T10:00:00.000Z',
+  paidAt: '2026-03-04T03:17:00.000Z',
+  ...overrides,
+});
+
+const earnings = [
+  earning({ reversedCents: 6333 }),
+  earning({
+    id: '00000000-0000-4000-8000-000000000002',
+    title: 'Gutter clean',
+    status: 'held',
+    heldBecause: 'account',
+    paidAt: null,
+  }),
+];
+
+function answer(request: RecordedRequest) {
+  const url = new URL(request.url, 'http://test');
+  if (url.pathname.endsWith('/vendors/payout-account')) {
+    if (request.method === 'POST')
+      return { status: 200, json: { data: { url: '/payouts/test-onboarding' } } };
+    return { status: 200, json: { data: account } };
+  }
+  const status = url.searchParams.get('status');
+  const data = earnings.filter((row) => !status || row.status === status);
+  return {
+    status: 200,
+    json: {
+      data,
+      meta: {
+        page: 1,
+        limit: 10,
+        total: data.length,
+        totalPages: 1,
+        currency: 'usd',
+        totals: { pending: 0, available: 0, paid: 6332, held: 12665, reversed: 6333 },
+      },
+    },
+  };
+}
+
+beforeAll(async () => {
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.wait = async () => {};
+  apiSettings.notifyError = () => undefined;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  Cookies.set('accessToken', 'vendor-token', { path: '/' });
+  account = {
+    status: 'none',
+    payoutsEnabled: false,
+    missing: ['business_details', 'bank_account'],
+  };
+  server.script([], answer);
+});
+
+const renderEarnings = (url = '/earnings') =>
+  renderRoutes(
+    [
+      { path: '/earnings', element: <EarningsScreen /> },
+      { path: '/payouts/test-onboarding', element: <p>Onboarding page</p> },
+    ],
+    url,
+  );
+
+describe('EarningsScreen', () => {
+  it('shows the totals by status and each job’s line, refunds taken off', async () => {
+    renderEarnings();
+    const totals = await screen.findByRole('list', { name: 'Totals by status' });
+    expect(within(totals).getByText('$126.65')).toBeInTheDocument();
+    expect(within(totals).getByText('$63.33')).toBeInTheDocument();
+    const paid = screen.getByRole('listitem', { name: 'Leaking tap' });
+    expect(within(paid).getByText('$63.32')).toBeInTheDocument();
+    expect(
+      within(paid).getByText('$149.00 price − $22.35 fee − $63.33 refunded'),
+    ).toBeInTheDocument();
+    const held = screen.getByRole('listitem', { name: 'Gutter clean' });
+    expect(within(held).getByText(/Held until your payout account is set up/)).toBeInTheDocument();
+  });
+
+  it('says what is missing and opens the onboarding page', async () => {
+    renderEarnings();
+    const card = await screen.findByRole('region', { name: 'Payout account' });
+    expect(within(card).getByText('Payouts are not set up')).toBeInTheDocument();
+    expect(within(card).getByText('The bank account to pay you')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Set up payouts' }));
+    expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
+  });
+
+  it('filters by status through the API', async () => {
+    account = { status: 'enabled', payoutsEnabled: true, bankLast4: '6789', missing: [] };
+    renderEarnings();
+    expect(await screen.findByText(/ending in 6789/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'held');
+    expect(await screen.findByRole('listitem', { name: 'Gutter clean' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Leaking tap' })).not.toBeInTheDocument();
+    expect(server.requests.map((r) => r.url)).toContain(
+      '/api/v1/vendors/earnings?page=1&limit=10&status=held',
+    );
+  });
+});
