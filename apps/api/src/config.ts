@@ -166,6 +166,11 @@ export const DEFAULT_LIMITS = {
   signInsPerAddressPer15Minutes: 50,
   /** Failed sign-ins of one account within 15 minutes before each attempt is slowed down. */
   signInFailuresBeforeDelay: 5,
+  /**
+   * Failed sign-ins of one account within 15 minutes, from any addresses, after which attempts
+   * are refused (429) unless they come from a browser the account signed in on before.
+   */
+  signInFailuresPerAccountPer15Minutes: 10,
   /** The longest an attempt on a much-failed account waits before its password is checked. */
   signInDelayCapMs: 8000,
   /** Current-password checks (PATCH /auth) per account per 15 minutes. */

@@ -156,7 +156,9 @@ describe('POST /transactions/create-checkout-session (built-in test checkout)', 
     ]) {
       const { status, body } = await checkout(resident, { items });
       expect(status).toBe(400);
-      expect(body.message).toMatch(/pays for a plan's subscriptions or a maintenance request's bill/);
+      expect(body.message).toMatch(
+        /pays for a plan's subscriptions or a maintenance request's bill/,
+      );
     }
     const after = (await call('GET', '/transactions', resident)).body.meta as ListMeta;
     expect(after.total).toBe(before.total);
