@@ -27,11 +27,16 @@ import { residentJobsRoutes } from './modules/jobs/resident-jobs.routes';
 import { vendorJobsRoutes } from './modules/jobs/vendor-jobs.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { liveMessageFor } from './modules/messages/messages.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { paymentRefundsRoutes } from './modules/payments/payment-refunds.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { adminReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
@@ -218,16 +223,23 @@ async function registerModules(
   await app.register(propertiesRoutes, { ...api, db });
   const payments = { db, clock, cardGateway, hooks: services.paymentHooks, log: app.log };
   await app.register(paymentsRoutes, { ...api, payments, config });
+  await app.register(paymentRefundsRoutes, { ...api, payments });
   await app.register(vendorsRoutes, { ...api, vendors: { db, clock } });
+  const payouts = { db, clock, gateway: services.payoutGateway, log: app.log };
+  await app.register(payoutsRoutes, { ...api, payouts, config });
   await app.register(subscriptionsRoutes, { ...api, subscriptions: { db, clock, cardGateway } });
-  const jobs = { db, clock };
+  const jobs = { db, clock, feePercent: config.payouts.platformFeePercent };
   await app.register(residentJobsRoutes, { ...api, jobs });
   await app.register(vendorJobsRoutes, { ...api, jobs });
-  const notifications = { db, config, hub: services.notificationHub, clock };
+  await app.register(messagesRoutes, { ...api, messages: { db, clock }, config });
+  const liveMessage = (userId: string, messageId: string) => liveMessageFor(db, userId, messageId);
+  const notifications = { db, config, hub: services.notificationHub, clock, liveMessage };
   await app.register(notificationsRoutes, { ...api, notifications });
   await app.register(adminOperationsRoutes, { ...api, admin: { db, clock, sessionEndings } });
   await app.register(adminCatalogRoutes, { ...api, admin: { db, clock } });
   await app.register(auditRoutes, { ...api, db });
+  await app.register(reviewsRoutes, { ...api, reviews: { db, clock } });
+  await app.register(adminReviewsRoutes, { ...api, reviews: { db, clock } });
   // Each further area registers its routes here, under /api/v1.
 }
 

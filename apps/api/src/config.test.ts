@@ -50,6 +50,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), OFFER_WINDOW: '30m' }).offerWindowSeconds).toBe(1800);
     expect(() => loadConfig({ DATA_DIR: dataDir(), OFFER_WINDOW: 'soon' })).toThrow(/OFFER_WINDOW/);
   });
+
+  it('reads the platform fee and the payout delay, 15 % and 2 days by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payouts).toEqual({
+      platformFeePercent: 15,
+      delayDays: 2,
+    });
+    const set = { DATA_DIR: dataDir(), PLATFORM_FEE_PERCENT: '12.5', PAYOUT_DELAY_DAYS: '7' };
+    expect(loadConfig(set).payouts).toEqual({ platformFeePercent: 12.5, delayDays: 7 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PLATFORM_FEE_PERCENT: '120' })).toThrow(
+      /PLATFORM_FEE_PERCENT/,
+    );
+  });
 });
 
 describe('PAYMENTS_MODE', () => {

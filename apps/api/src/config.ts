@@ -89,6 +89,17 @@ const envSchema = z.object({
   PAYMENTS_MODE: optionalText.pipe(
     z.enum(['test', 'stripe'], { message: 'must be test or stripe' }).optional(),
   ),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ message: 'must be a number' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .default(15),
+  PAYOUT_DELAY_DAYS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number of days')
+    .min(0, 'must be at least 0')
+    .max(90, 'must be at most 90')
+    .default(2),
   WORKER: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -135,6 +146,11 @@ export interface Config {
    * and neither exists.
    */
   paymentsMode: PaymentsMode;
+  /**
+   * What vendors are paid: the job's price less `platformFeePercent` (`PLATFORM_FEE_PERCENT`),
+   * available `delayDays` after the payment (`PAYOUT_DELAY_DAYS`).
+   */
+  payouts: { platformFeePercent: number; delayDays: number };
   /** False: this process serves HTTP only and runs no job (WORKER=false). */
   worker: boolean;
   appName: string;
@@ -187,6 +203,8 @@ export const DEFAULT_LIMITS = {
   uploadsPerUserPerHour: 60,
   /** Bytes one user may keep uploaded at once. */
   uploadQuotaBytesPerUser: 200 * 1024 * 1024,
+  /** Messages one user sends per hour, over all their jobs' conversations. */
+  messagesPerUserPerHour: 120,
   /** Live streams one user may hold open at once in one API process. */
   streamsPerUser: 5,
 };
@@ -266,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       operationsEmail: e.OPERATIONS_EMAIL,
     },
     paymentsMode: payments.mode,
+    payouts: { platformFeePercent: e.PLATFORM_FEE_PERCENT, delayDays: e.PAYOUT_DELAY_DAYS },
     worker: e.WORKER,
     appName: e.APP_NAME,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

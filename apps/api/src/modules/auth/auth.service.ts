@@ -1,3 +1,4 @@
+import { unreadMessageCount } from '../messages/messages.service';
 import {
   type PasswordSignInBody,
   type SignUpBody,
@@ -182,10 +183,14 @@ export async function userOfToken(
   };
 }
 
+/** The signed-in user, with how many of their jobs' messages they have not read. */
 export async function currentUser(db: Executor, userId: string) {
-  const user = await findUserById(db, userId);
+  const [user, unreadMessages] = await Promise.all([
+    findUserById(db, userId),
+    unreadMessageCount(db, userId),
+  ]);
   if (!user) throw authErrors.userGone();
-  return toUser(user);
+  return { ...toUser(user), unreadMessages };
 }
 
 export async function updateProfile(
