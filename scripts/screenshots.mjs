@@ -171,16 +171,42 @@ async function preparePropertyPages(baseUrl) {
   ];
 }
 
-/** A checkout of the custom request product in the test checkout; paid when `paid` is set. */
+/**
+ * A checkout of a new subscription to the first plan (a checkout pays for a plan or a bill) in the
+ * test checkout; paid when `paid` is set.
+ */
 async function testCheckout(baseUrl, token, paid) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const product = await (
-    await fetch(`${baseUrl}/api/v1/products/custom-maintenance-request`)
-  ).json();
+  const post = async (url, body) =>
+    (
+      await (
+        await fetch(`${baseUrl}/api/v1${url}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        })
+      ).json()
+    ).data;
+  const property = await post('/properties', {
+    name: paid ? 'Paid checkout house' : 'Pending checkout house',
+    addressLine1: '1 Main St',
+    city: 'Madison',
+    state: 'WI',
+    zipCode: '53703',
+  });
+  const plans = (await (await fetch(`${baseUrl}/api/v1/maintenance-plans`)).json()).data;
+  const [subscription] = await post('/subscriptions/bulk', {
+    data: [{ propertyId: property.id, maintenancePlanId: plans[0].id }],
+  });
   const res = await fetch(`${baseUrl}/api/v1/transactions/create-checkout-session`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ data: { items: [{ productId: product.data.id, quantity: 1 }] } }),
+    body: JSON.stringify({
+      data: {
+        items: [{ productId: subscription.plan.productId, quantity: 1 }],
+        subscriptionIds: [subscription.id],
+      },
+    }),
   });
   const { id } = (await res.json()).data;
   if (paid) {

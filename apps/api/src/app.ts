@@ -43,6 +43,7 @@ import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
+import slowBodiesPlugin from './plugins/slow-bodies';
 import textInputPlugin from './plugins/text-input';
 import routeContractPlugin from './plugins/route-contract';
 import { createJobQueue, type JobQueue } from './queue/job-queue';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   const { clock } = services;
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
+  await app.register(slowBodiesPlugin, config.slowBodies);
   await app.register(securityHeaders);
   await app.register(authPlugin, {
     db,

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SlowBodyLimits } from './plugins/slow-bodies';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -63,6 +64,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TOKEN_TTL: durationSeconds.default(7 * 86400),
   OFFER_WINDOW: durationSeconds.default(2 * 3600),
+  BODY_TIMEOUT: durationSeconds.default(10),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   PUBLIC_URL: optionalText.pipe(
@@ -164,6 +166,8 @@ export interface Config {
    * same schemas (`RESPONSE_VALIDATION`).
    */
   validateResponses: boolean;
+  /** Request bodies that arrive too slowly are cut off with 408 (`BODY_TIMEOUT`). */
+  slowBodies: SlowBodyLimits;
   limits: Limits;
 }
 
@@ -178,6 +182,11 @@ export const DEFAULT_LIMITS = {
   signInsPerAddressPer15Minutes: 50,
   /** Failed sign-ins of one account within 15 minutes before each attempt is slowed down. */
   signInFailuresBeforeDelay: 5,
+  /**
+   * Failed sign-ins of one account within 15 minutes, from any addresses, after which attempts
+   * are refused (429) unless they come from a browser the account signed in on before.
+   */
+  signInFailuresPerAccountPer15Minutes: 10,
   /** The longest an attempt on a much-failed account waits before its password is checked. */
   signInDelayCapMs: 8000,
   /** Current-password checks (PATCH /auth) per account per 15 minutes. */
@@ -210,6 +219,9 @@ export interface StripeApiBase {
 export type PaymentsMode = 'test' | 'stripe';
 
 export type TrustProxy = false | number | string[];
+
+/** The pace a body must keep once `BODY_TIMEOUT` has passed: 16 KB/s, below any real line. */
+const MIN_BODY_BYTES_PER_SECOND = 16 * 1024;
 
 export class ConfigError extends Error {}
 
@@ -278,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
+    slowBodies: { graceSeconds: e.BODY_TIMEOUT, minBytesPerSecond: MIN_BODY_BYTES_PER_SECOND },
     limits: DEFAULT_LIMITS,
   };
 }

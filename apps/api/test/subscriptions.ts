@@ -37,6 +37,36 @@ export const goodCard = {
 };
 
 /**
+ * What a checkout of new subscriptions sends: for each plan product, `quantity` subscriptions to
+ * its plan, each on a new property of `token`'s (a checkout pays for a plan or a bill, never bare
+ * products). Without items: one subscription to the first plan.
+ */
+export async function planCheckoutOf(
+  app: FastifyInstance,
+  token: string,
+  items?: { productId: string; quantity: number }[],
+) {
+  const plans = await plansWithProducts(app);
+  const wanted = items ?? [{ productId: plans[0]!.productId, quantity: 1 }];
+  const subscriptionIds: string[] = [];
+  for (const { productId, quantity } of wanted) {
+    const plan = plans.find((candidate) => candidate.productId === productId)!;
+    for (let i = 0; i < quantity; i++) {
+      const property = await createProperty(app, token, `Home ${subscriptionIds.length + 1}`);
+      const created = await apiCaller(app)<{ data: { id: string }[] }>(
+        'POST',
+        '/subscriptions/bulk',
+        token,
+        { data: [{ propertyId: property.id, maintenancePlanId: plan.id }] },
+      );
+      if (created.status !== 201) throw new Error(`subscription: ${created.status}`);
+      subscriptionIds.push(created.body.data[0]!.id);
+    }
+  }
+  return { items: wanted, subscriptionIds };
+}
+
+/**
  * A new resident with one property ("Home", Madison WI 53703), subscribed to the plan named
  * `planName` and paid by test card when one is given.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
 import { apiCaller } from './api';
 import { requestService, residentWithProperty, twoServices, vendorCovering } from './jobs';
-import { createProperty, goodCard, plansWithProducts } from './subscriptions';
+import { createProperty, goodCard, planCheckoutOf, plansWithProducts } from './subscriptions';
 import { uploadPng } from './uploads';
 import { createAdmin } from './users';
 
@@ -19,11 +19,12 @@ async function residentWithRecords(app: FastifyInstance, zipCode: string, servic
     resident.token,
     { data: [{ propertyId: home.id, maintenancePlanId: plan!.id }] },
   );
+  // The payment is for a subscription of its own: paying it leaves the one above pending.
   const checkout = await call<{ data: { id: string } }>(
     'POST',
     '/transactions/create-checkout-session',
     resident.token,
-    { data: { items: [{ productId: plan!.productId, quantity: 1 }] } },
+    { data: await planCheckoutOf(app, resident.token) },
   );
   const file = await uploadPng(app, resident.token);
   return {

@@ -143,24 +143,50 @@ test('a resident adds a property with a photo, edits it and deletes it', async (
   await expect(page.getByText('No properties yet')).toBeVisible();
 });
 
-test('a resident pays for a custom maintenance request in the test checkout, after a decline', async ({
+test('a resident pays for a plan in the test checkout, after a decline', async ({
   page,
   request,
   resident,
 }) => {
   const auth = { Authorization: `Bearer ${resident.accessToken}` };
-  const product = await request.get(`${API}/products/custom-maintenance-request`);
-  const { id: productId } = ((await product.json()) as { data: { id: string } }).data;
+  // A checkout pays for a plan's subscription or a bill, never bare products.
+  const property = await request.post(`${API}/properties`, {
+    headers: auth,
+    data: {
+      name: 'Lake house',
+      addressLine1: '1 Main St',
+      city: 'Madison',
+      state: 'WI',
+      zipCode: '53703',
+    },
+  });
+  expect(property.status(), await property.text()).toBe(201);
+  const { id: propertyId } = ((await property.json()) as { data: { id: string } }).data;
+  const plans = await request.get(`${API}/maintenance-plans`);
+  const [plan] = ((await plans.json()) as { data: { id: string; name: string }[] }).data;
+  const subscribed = await request.post(`${API}/subscriptions/bulk`, {
+    headers: auth,
+    data: { data: [{ propertyId, maintenancePlanId: plan!.id }] },
+  });
+  expect(subscribed.status(), await subscribed.text()).toBe(201);
+  const [subscription] = (
+    (await subscribed.json()) as { data: { id: string; plan: { productId: string } }[] }
+  ).data;
   const created = await request.post(`${API}/transactions/create-checkout-session`, {
     headers: auth,
-    data: { data: { items: [{ productId, quantity: 1 }] } },
+    data: {
+      data: {
+        items: [{ productId: subscription!.plan.productId, quantity: 1 }],
+        subscriptionIds: [subscription!.id],
+      },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const session = ((await created.json()) as { data: { id: string; url: string } }).data;
 
   await page.goto(session.url);
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
-  await expect(page.getByText('Custom maintenance request').first()).toBeVisible();
+  await expect(page.getByText(plan!.name).first()).toBeVisible();
 
   const payWith = async (cardNumber: string) => {
     await page.getByLabel('Card number').fill(cardNumber);

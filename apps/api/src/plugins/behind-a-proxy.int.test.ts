@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ROOMY_LIMITS, TEST_JWT_SECRET, type TestApp } from '../../test/app';
@@ -18,7 +21,11 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
   });
   t = await createTestApp({
-    config: { trustProxy, limits: { ...ROOMY_LIMITS, signInsPerAddressPer15Minutes: SIGN_INS } },
+    config: {
+      trustProxy,
+      limits: { ...ROOMY_LIMITS, signInsPerAddressPer15Minutes: SIGN_INS },
+      slowBodies: { graceSeconds: 2, minBytesPerSecond: 1024 },
+    },
   });
 });
 afterAll(() => t.close());
@@ -60,5 +67,44 @@ describe('the client address behind a proxy (security finding 1)', () => {
       .orderBy(desc(auditLog.at))
       .limit(1);
     expect(entry).toMatchObject({ action: 'auth.signed_in', address: client });
+  });
+});
+
+describe('slow request bodies (security finding 3)', () => {
+  /** Sends the head and the start of a body, then one byte every 200 ms; answers what came back. */
+  async function trickle(port: number, waitMs: number) {
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = once(socket, 'close').then(() => true);
+    socket.on('error', () => {});
+    socket.write(
+      'POST /api/v1/schedule-free-demo HTTP/1.1\r\nHost: localhost\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":"',
+    );
+    const dripping = setInterval(() => socket.writable && socket.write('a'), 200);
+    const started = Date.now();
+    const ended = await Promise.race([closed, sleep(waitMs).then(() => false)]);
+    clearInterval(dripping);
+    socket.destroy();
+    return { ended, answer, ms: Date.now() - started };
+  }
+
+  it('cuts a trickling body off with 408 and closes the connection', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    const { ended, answer, ms } = await trickle(port, 8_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('"statusCode":408');
+    expect(ended).toBe(true);
+    expect(ms).toBeLessThan(6_000);
+    // A body sent at once is not affected.
+    const demo = await fetch(`${address}/api/v1/schedule-free-demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Pat', email: 'pat@example.test' }),
+    });
+    expect(demo.status).toBe(201);
   });
 });

@@ -30,6 +30,14 @@ const newAccount = () => ({
   lastName: 'It',
 });
 
+/** The known-device cookie a successful sign-in hands out, as the browser sends it back. */
+function knownDeviceCookie(response: Awaited<ReturnType<typeof post>>) {
+  const cookies = [response.headers['set-cookie'] ?? []].flat();
+  const device = cookies.find((cookie) => cookie.startsWith('known_device='));
+  expect(device).toMatch(/HttpOnly/);
+  return device!.split(';')[0]!;
+}
+
 function expectLimited(response: Awaited<ReturnType<typeof post>>, message: RegExp) {
   expect(response.statusCode).toBe(429);
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
@@ -59,16 +67,19 @@ describe('sign-up (finding 5)', () => {
 
 describe('sign-in (finding 7)', () => {
   it('lets no more than the limit through a burst of parallel attempts from one address', async () => {
-    const { email } = await signUp(t.app, { role: 'resident' });
     const address = freshAddress();
     const limit = DEFAULT_LIMITS.signInsPerAddressPer15Minutes;
+    // Each at an account of its own: the per-account limit is not what is tested here.
     const answers = await Promise.all(
       Array.from({ length: limit + 10 }, () =>
-        post('/auth/sign-in', { email, password: 'a wrong guess' }, address),
+        post('/auth/sign-in', { email: uniqueEmail('burst'), password: 'a wrong guess' }, address),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+    expect(
+      statuses.filter((status) => status === 401),
+      answers[0]!.body,
+    ).toHaveLength(limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     expectLimited(
       answers.find((answer) => answer.statusCode === 429)!,
@@ -76,14 +87,18 @@ describe('sign-in (finding 7)', () => {
     );
   });
 
-  it('never locks the owner out: an attacker elsewhere only slows the account down', async () => {
+  it('never locks the owner out: from a device they signed in on, they get in', async () => {
     const { email, password } = await signUp(t.app, { role: 'resident' });
+    const before = await post('/auth/sign-in', { email, password }, freshAddress());
+    const device = knownDeviceCookie(before);
     const attacker = freshAddress();
     for (let i = 0; i < 30; i++) {
       await post('/auth/sign-in', { email, password: `guess number ${i}` }, attacker);
     }
     pauses.length = 0;
-    const owner = await post('/auth/sign-in', { email, password }, freshAddress());
+    const owner = await post('/auth/sign-in', { email, password }, freshAddress(), {
+      cookie: device,
+    });
     expect(owner.statusCode).toBe(200);
     expect(pauses).toEqual([DEFAULT_LIMITS.signInDelayCapMs]);
     // Signed in, the account's failures are forgotten: the next attempt waits no more.
@@ -99,6 +114,29 @@ describe('sign-in (finding 7)', () => {
       await post('/auth/sign-in', { email, password: 'still wrong' }, freshAddress());
     }
     expect(pauses).toEqual([1000, 2000, 4000, 8000, 8000]);
+  });
+});
+
+describe('guesses against one account from many addresses (security finding 2)', () => {
+  const limit = DEFAULT_LIMITS.signInFailuresPerAccountPer15Minutes;
+
+  it('checks no more than the account limit of 40 parallel guesses from 40 addresses', async () => {
+    const { email, password } = await signUp(t.app, { role: 'resident' });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post('/auth/sign-in', { email, password: `guess number ${i}` }, freshAddress()),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - limit);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(
+      /Too many failed sign-ins for this account.*device you signed in on before.*reset your password/,
+    );
+    // The right password from a device the account never used is refused too, while it lasts.
+    expect((await post('/auth/sign-in', { email, password }, freshAddress())).statusCode).toBe(429);
   });
 });
 

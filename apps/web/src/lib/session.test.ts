@@ -1,9 +1,21 @@
-import type { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, setCookieConsent, setSession } from '@/lib/session';
 
-// The page's own cookie jar, as the browser keeps it (attributes included).
-const page = (globalThis as unknown as { jsdom: JSDOM }).jsdom;
+interface StoredCookie {
+  key: string;
+  value: string;
+  secure: boolean;
+  path: string;
+}
+/** The test page (vitest's jsdom): its own cookie jar, as the browser keeps it (attributes included). */
+const page = (
+  globalThis as unknown as {
+    jsdom: {
+      cookieJar: { getCookiesSync(url: string): StoredCookie[] };
+      reconfigure(settings: { url: string }): void;
+    };
+  }
+).jsdom;
 const cookiesAt = (url: string) =>
   Object.fromEntries(page.cookieJar.getCookiesSync(url).map((cookie) => [cookie.key, cookie]));
 

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'auth.signed_in',
   'auth.sign_in_failed',
   'auth.sign_in_slowed',
+  'auth.sign_in_refused',
   'auth.signed_out',
   'auth.password_changed',
   'auth.password_reset',

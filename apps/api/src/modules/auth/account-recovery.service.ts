@@ -18,6 +18,7 @@ import {
 import type { AuthDeps, Caller } from './auth-deps';
 import { assertStrongPassword, hashPassword } from './passwords';
 import { endAllSessions } from './sessions.service';
+import { signInFailureKey } from './sign-in-rules';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -81,7 +82,7 @@ export async function confirmPasswordReset(
 ) {
   const passwordHash = await hashPassword(body.password);
   const at = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const email = await deps.db.transaction(async (tx) => {
     const userId = await useAccountToken(tx, 'password_reset', hashOf(body.token), at);
     if (!userId) throw linkInvalid();
     const account = await findAccountById(tx, userId);
@@ -98,7 +99,10 @@ export async function confirmPasswordReset(
       targetId: userId,
       address: caller.address,
     });
+    return account?.email;
   });
+  // The owner proved the mailbox: failed guesses against the account no longer hold it.
+  if (email) await deps.counters.clear(signInFailureKey(email));
 }
 
 /** Marks the address of the link's account as verified. */

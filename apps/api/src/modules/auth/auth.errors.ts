@@ -1,9 +1,22 @@
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/app-error';
 
 export const authErrors = {
   emailTaken: () =>
     conflict('auth.email_taken', 'An account with this email already exists. Sign in instead.'),
   invalidCredentials: () => unauthorized('auth.invalid_credentials', 'Invalid email or password'),
+  tooManyGuesses: (retryAfterSeconds: number) =>
+    tooManyRequests(
+      'rate_limited',
+      `Too many failed sign-ins for this account. Sign in from a device you signed in on before, reset your password, or try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+      retryAfterSeconds,
+    ),
   signInRequired: () => unauthorized('auth.sign_in_required', 'Sign in to continue.'),
   sessionEnded: () =>
     unauthorized('auth.session_ended', 'Your session has ended. Please sign in again.'),

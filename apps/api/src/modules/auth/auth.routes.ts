@@ -23,6 +23,8 @@ import {
   updateProfile,
 } from './auth.service';
 import type { AuthDeps } from './auth-deps';
+import { readCookie, setCookie } from './auth-cookies.routes';
+import { knownDeviceMark, knownDeviceOf } from './known-devices';
 import { accountRecoveryRoutes } from './account-recovery.routes';
 import { providerSignInRoutes } from './provider-sign-in.routes';
 
@@ -34,6 +36,9 @@ const tags = ['auth'];
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
 const QUARTER_HOUR_MS = 15 * 60_000;
+/** The browser an account signed in on (HttpOnly, read by sign-in only): see known-devices.ts. */
+const KNOWN_DEVICE = 'known_device';
+const KNOWN_DEVICE_ATTRIBUTES = `Path=/api/v1/auth; HttpOnly; Max-Age=${180 * 86400}`;
 const callerOf = (request: FastifyRequest) => ({ address: request.ip });
 
 /** Signing up, in and out, and the identity providers a browser may sign in with. */
@@ -90,8 +95,13 @@ function sessionRoutes(app: Api, deps: AuthDeps) {
         },
       },
     },
-    async (request) => {
-      return { data: await signIn(deps, request.body, callerOf(request)) };
+    async (request, reply) => {
+      const secret = deps.config.jwtSecret;
+      const known = knownDeviceOf(readCookie(request, KNOWN_DEVICE), secret);
+      const result = await signIn(deps, request.body, callerOf(request), known);
+      const mark = knownDeviceMark(secret, result.user.id);
+      setCookie(reply, request, KNOWN_DEVICE, mark, KNOWN_DEVICE_ATTRIBUTES);
+      return { data: result };
     },
   );
 

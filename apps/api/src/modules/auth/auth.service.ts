@@ -99,23 +99,30 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, caller: Caller) {
 }
 
 /**
- * Signs in with a password. An account with many recent failures is slowed down (see
- * `signInDelayMs`) but never closed; the hard limit is per address, on the route.
- */
-/**
- * The account behind an email and password, or 401. An account with many recent failures is
- * slowed down (see `signInDelayMs`) but never closed; the hard limit is per address, on the route.
+ * The account behind an email and password, or 401. Every attempt is counted against the account
+ * first, in one atomic step, so that guesses sent at once from many addresses see each other: after
+ * a few failures each attempt is slowed (see `signInDelayMs`); past the account's limit, attempts
+ * are refused (429) before any password is checked, except from a browser the account signed in
+ * on before (`knownDeviceUserId`): its owner is never locked out. A reset clears the count.
  */
 export async function accountWithPassword(
   deps: AuthDeps,
   { email, password }: PasswordSignInBody,
   caller: Caller,
+  knownDeviceUserId?: string,
 ) {
   const key = signInFailureKey(email);
-  const { signInFailuresBeforeDelay, signInDelayCapMs } = deps.config.limits;
-  const failures = (await deps.counters.read(key))?.hits ?? 0;
-  const delay = signInDelayMs(failures, signInFailuresBeforeDelay, signInDelayCapMs);
+  const limits = deps.config.limits;
+  const counted = await deps.counters.hit(key, SIGN_IN_FAILURE_WINDOW_MS);
+  const failures = counted.hits - 1;
   const found = await findCredentialsByEmail(deps.db, email);
+  const knownDevice = found !== undefined && knownDeviceUserId === found.id;
+  if (counted.hits > limits.signInFailuresPerAccountPer15Minutes && !knownDevice) {
+    const details = { email, failures };
+    await audit(deps, { action: 'auth.sign_in_refused', actorId: found?.id, ...caller, details });
+    throw authErrors.tooManyGuesses(Math.max(1, Math.ceil(counted.resetInMs / 1000)));
+  }
+  const delay = signInDelayMs(failures, limits.signInFailuresBeforeDelay, limits.signInDelayCapMs);
   if (delay > 0) {
     const details = { email, failures, delayMs: delay };
     await audit(deps, { action: 'auth.sign_in_slowed', actorId: found?.id, ...caller, details });
@@ -123,7 +130,6 @@ export async function accountWithPassword(
   }
   const valid = await verifyPassword(found?.passwordHash ?? null, password);
   if (!found || !valid) {
-    await deps.counters.hit(key, SIGN_IN_FAILURE_WINDOW_MS);
     const details = { email, knownAccount: Boolean(found) };
     await audit(deps, { action: 'auth.sign_in_failed', actorId: found?.id, ...caller, details });
     throw authErrors.invalidCredentials();
@@ -134,8 +140,14 @@ export async function accountWithPassword(
   return user;
 }
 
-export async function signIn(deps: AuthDeps, body: PasswordSignInBody, caller: Caller) {
-  return startSession(deps, await accountWithPassword(deps, body, caller), caller);
+export async function signIn(
+  deps: AuthDeps,
+  body: PasswordSignInBody,
+  caller: Caller,
+  knownDeviceUserId?: string,
+) {
+  const account = await accountWithPassword(deps, body, caller, knownDeviceUserId);
+  return startSession(deps, account, caller);
 }
 
 /** What finds who holds a token: the app's memories of verified tokens and live sessions. */

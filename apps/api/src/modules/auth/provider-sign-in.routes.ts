@@ -12,6 +12,7 @@ import {
 import { errorSchema } from '@homekeep/contracts/common';
 import { routeLimit } from '../../plugins/rate-limits';
 import type { AuthDeps } from './auth-deps';
+import { readCookie, setCookie } from './auth-cookies.routes';
 import {
   finishProviderSignIn,
   linkProvider,
@@ -29,26 +30,6 @@ const redirect = { 302: z.null().describe('A redirect (Location) for the browser
 
 const originOf = ({ config }: AuthDeps, request: FastifyRequest) =>
   config.publicUrl ?? `${request.protocol}://${request.host}`;
-
-const cookie = (request: FastifyRequest, name: string) =>
-  (request.headers.cookie ?? '')
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([key]) => key === name)?.[1];
-
-function setCookie(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  name: string,
-  value: string,
-  attributes: string,
-) {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  void reply.header('Set-Cookie', [
-    ...((reply.getHeader('Set-Cookie') as string[] | undefined) ?? []),
-    `${name}=${value}; ${attributes}; SameSite=Lax${secure}`,
-  ]);
-}
 
 /** The browser's next stop once the provider sent it back. */
 function answerOutcome(request: FastifyRequest, reply: FastifyReply, outcome: ProviderOutcome) {
@@ -130,7 +111,7 @@ export function providerSignInRoutes(app: Api, deps: AuthDeps) {
     },
     async (request, reply) => {
       const url = new URL(request.url, originOf(deps, request));
-      const outcome = await finishProviderSignIn(deps, url, cookie(request, ATTEMPT_COOKIE), {
+      const outcome = await finishProviderSignIn(deps, url, readCookie(request, ATTEMPT_COOKIE), {
         address: request.ip,
       }).catch((error: unknown) => {
         request.log.warn({ err: error }, 'third-party sign-in failed');

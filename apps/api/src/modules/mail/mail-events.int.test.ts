@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@homekeep/contracts/catalog';
 import type { NotificationPreferences } from '@homekeep/contracts/mail';
 import { apiCaller, someServices } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { requestService, residentWithProperty, vendorCovering } from '../../../test/jobs';
 import { startSmtpReceiver } from '../../../test/smtp';
-import { goodCard } from '../../../test/subscriptions';
+import { goodCard, planCheckoutOf, plansWithProducts } from '../../../test/subscriptions';
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let t: TestApp;
@@ -130,14 +129,13 @@ describe("a vendor's mail preferences", () => {
 describe('mails about money', () => {
   it('mails a receipt with what was paid when a payment completes', async () => {
     const resident = await residentWithProperty(t.app);
-    const listed = await call<{ data: Product[] }>('GET', '/products?limit=100');
-    const custom = listed.body.data.find((p) => p.kind === 'custom_maintenance_request')!;
     const opened = await call<{ data: { id: string } }>(
       'POST',
       '/transactions/create-checkout-session',
       resident.token,
-      { data: { items: [{ productId: custom.id, quantity: 1 }] } },
+      { data: await planCheckoutOf(t.app, resident.token) },
     );
+    const [plan] = await plansWithProducts(t.app);
     expect(opened.status).toBe(201);
     const paid = await call(
       'POST',
@@ -149,7 +147,7 @@ describe('mails about money', () => {
     const receipt = (await smtp.mailsTo(resident.email, 2)).find((m) =>
       m.subject.includes('receipt'),
     )!;
-    expect(receipt.text).toContain(custom.name);
+    expect(receipt.text).toContain(plan!.name);
     expect(receipt.text).toContain(opened.body.data.id);
     expect(receipt.text).not.toContain('unsubscribe');
   });

@@ -8,6 +8,11 @@ export const paymentsErrors = {
       'payments.unknown_product',
       `No product has the id ${ids.join(', ')}. Choose products from the catalogue.`,
     ),
+  nothingToPayFor: () =>
+    badRequest(
+      'payments.nothing_to_pay_for',
+      "A checkout pays for a plan's subscriptions or a maintenance request's bill: send subscriptionIds or maintenanceRequestId with their products.",
+    ),
   mixedCurrencies: () =>
     badRequest(
       'payments.mixed_currencies',

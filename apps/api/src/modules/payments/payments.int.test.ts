@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { requestService, residentWithProperty } from '../../../test/jobs';
 import { signUp } from '../../../test/users';
 import { paidTransactionsProbe } from '../../../test/payments';
+import { planCheckoutOf } from '../../../test/subscriptions';
 
 let t: TestApp;
 let call: ApiCaller;
@@ -29,8 +30,9 @@ afterAll(() => t.close());
 const checkout = (token: string, data: unknown) =>
   call('POST', '/transactions/create-checkout-session', token, { data });
 
-async function newCheckout(token = resident, items = [{ productId: custom.id, quantity: 1 }]) {
-  const { status, body } = await checkout(token, { items });
+/** A checkout of a new subscription to the first plan, on a new property of `token`'s. */
+async function newCheckout(token = resident) {
+  const { status, body } = await checkout(token, await planCheckoutOf(t.app, token));
   expect(status).toBe(201);
   return body.data as { id: string; url: string };
 }
@@ -49,12 +51,11 @@ const transactionOf = async (id: string, token = resident) =>
 
 describe('POST /transactions/create-checkout-session (built-in test checkout)', () => {
   it('prices the items from the catalogue and answers the test checkout page', async () => {
-    const plan = products.find((p) => p.kind === 'maintenance_plan')!;
+    const { items, subscriptionIds } = await planCheckoutOf(t.app, resident);
+    const plan = products.find((p) => p.id === items[0]!.productId)!;
     const { status, body } = await checkout(resident, {
-      items: [
-        { productId: plan.id, quantity: 2, priceCents: 1, unitPriceCents: 1 },
-        { productId: custom.id, quantity: 1 },
-      ],
+      items: [{ ...items[0], priceCents: 1, unitPriceCents: 1 }],
+      subscriptionIds,
       amountCents: 5,
     });
     expect(status).toBe(201);
@@ -67,16 +68,13 @@ describe('POST /transactions/create-checkout-session (built-in test checkout)', 
       status: 'pending',
       provider: 'test',
       currency: 'usd',
-      amountCents: plan.priceCents * 2 + custom.priceCents,
+      amountCents: plan.priceCents,
       paidAt: null,
       maintenanceRequestId: null,
     });
-    expect(transaction.items).toEqual(
-      expect.arrayContaining([
-        { productId: plan.id, name: plan.name, quantity: 2, unitPriceCents: plan.priceCents },
-        { productId: custom.id, name: custom.name, quantity: 1, unitPriceCents: custom.priceCents },
-      ]),
-    );
+    expect(transaction.items).toEqual([
+      { productId: plan.id, name: plan.name, quantity: 1, unitPriceCents: plan.priceCents },
+    ]);
   });
 
   it('keeps the subscriptions it pays for', async () => {
@@ -144,6 +142,23 @@ describe('POST /transactions/create-checkout-session (built-in test checkout)', 
       const { status, body } = await checkout(resident, data);
       expect(status, JSON.stringify(data)).toBe(400);
       expect(body.message).toMatch(message);
+    }
+    const after = (await call('GET', '/transactions', resident)).body.meta as ListMeta;
+    expect(after.total).toBe(before.total);
+  });
+
+  it('refuses a checkout of bare catalogue services: it pays for a plan or a bill (security finding 6)', async () => {
+    const before = (await call('GET', '/transactions', resident)).body.meta as ListMeta;
+    const [service] = products.filter((p) => p.kind === 'service');
+    for (const items of [
+      [{ productId: service!.id, quantity: 20 }],
+      [{ productId: custom.id, quantity: 1 }],
+    ]) {
+      const { status, body } = await checkout(resident, { items });
+      expect(status).toBe(400);
+      expect(body.message).toMatch(
+        /pays for a plan's subscriptions or a maintenance request's bill/,
+      );
     }
     const after = (await call('GET', '/transactions', resident)).body.meta as ListMeta;
     expect(after.total).toBe(before.total);

@@ -40,9 +40,9 @@ function checkoutRoutes(app: Api, deps: PaymentsDeps, config: Config) {
       schema: {
         tags,
         summary:
-          'Start paying for products: stores a pending transaction and answers the page where the person pays',
+          "Start paying for a plan's subscriptions or a maintenance request's bill: stores a pending transaction and answers the page where the person pays",
         description:
-          'Prices come from the catalogue. With a card processor configured, `url` is its hosted checkout; otherwise it is the built-in test checkout (`/checkout?transaction=<id>`).',
+          'A checkout names `subscriptionIds` (the items are their plans) or `maintenanceRequestId` (the item is its bill); bare catalogue products are refused with 400 `payments.nothing_to_pay_for`, since nothing would be delivered. Prices come from the catalogue. With a card processor configured, `url` is its hosted checkout; otherwise it is the built-in test checkout (`/checkout?transaction=<id>`).',
         security,
         body: createCheckoutSessionBodySchema,
         response: { 201: checkoutSessionEnvelopeSchema, ...guarded, 502: errorSchema },

@@ -58,6 +58,10 @@ export async function createCheckoutSession(
     body.items.map((item) => item.productId),
   );
   const listed = priceCheckout(body.items, products);
+  // Nothing but a plan's subscriptions or a request's bill is delivered after a payment.
+  if (!body.subscriptionIds?.length && !body.maintenanceRequestId) {
+    throw paymentsErrors.nothingToPayFor();
+  }
   const { currency } = listed;
   let { lines, amountCents } = listed;
   const gateway = deps.cardGateway;

@@ -6,8 +6,10 @@ import type { Transaction } from '@homekeep/contracts/payments';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { deliverStripeEvent, newWebhookSecret } from '../../../test/stripe-events';
 import { startStripeServer, type StripeServer } from '../../../test/stripe-server';
-import { bearer, signUp } from '../../../test/users';
+import { apiCaller } from '../../../test/api';
+import { bearer, createAdmin, signUp } from '../../../test/users';
 import { paidTransactionsProbe } from '../../../test/payments';
+import { planCheckoutOf } from '../../../test/subscriptions';
 
 const WEBHOOK_SECRET = newWebhookSecret();
 const SECRET_KEY = 'sk_test_local_only';
@@ -16,7 +18,8 @@ let stripe: StripeServer;
 let t: TestApp;
 let resident: string;
 let plan: Product;
-let custom: Product;
+/** A plan billed at another interval: with `plan`, a one-off payment (no processor subscription). */
+let other: Product;
 const probe = paidTransactionsProbe();
 
 beforeAll(async () => {
@@ -30,22 +33,37 @@ beforeAll(async () => {
     deps: { paymentHooks: probe.hooks },
   });
   resident = (await signUp(t.app, { role: 'resident' })).token;
-  const listed = await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' });
-  const products = (listed.json() as { data: Product[] }).data;
-  plan = products.find((p) => p.kind === 'maintenance_plan')!;
-  custom = products.find((p) => p.kind === 'custom_maintenance_request')!;
+  const plansNow = async () => {
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' });
+    return (listed.json() as { data: Product[] }).data.filter((p) => p.kind === 'maintenance_plan');
+  };
+  plan = (await plansNow())[0]!;
+  const ops = await createAdmin(t.app, t.db);
+  // Last in the list, so that the plans other files read first stay the same.
+  await apiCaller(t.app)('POST', '/admin/maintenance-plans', ops.token, {
+    name: `Yearly plan ${randomBytes(4).toString('hex')}`,
+    priceCents: 120_000,
+    interval: plan.interval === 'year' ? 'month' : 'year',
+    sortOrder: 9999,
+  });
+  other = (await plansNow()).find((p) => p.interval !== plan.interval)!;
 });
 afterAll(async () => {
   await t.close();
   await stripe.close();
 });
 
-async function checkout(items: object[] = [{ productId: custom.id, quantity: 1 }]) {
+async function checkout(
+  items = [
+    { productId: plan.id, quantity: 1 },
+    { productId: other.id, quantity: 1 },
+  ],
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/transactions/create-checkout-session',
     headers: bearer(resident),
-    payload: { data: { items } },
+    payload: { data: await planCheckoutOf(t.app, resident, items) },
   });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }
@@ -83,8 +101,8 @@ const deliver = (event: object, secret = WEBHOOK_SECRET, app = t.app) =>
 describe('create-checkout-session with a Stripe key', () => {
   it('creates a Checkout Session through the SDK with catalogue prices and our ids', async () => {
     const { status, body } = await checkout([
-      { productId: plan.id, quantity: 3, priceCents: 1 },
-      { productId: custom.id, quantity: 1 },
+      { productId: plan.id, quantity: 3 },
+      { productId: other.id, quantity: 1 },
     ]);
     expect(status).toBe(201);
     const { id, url } = body.data as { id: string; url: string };
@@ -110,8 +128,8 @@ describe('create-checkout-session with a Stripe key', () => {
           quantity: '1',
           price_data: {
             currency: 'usd',
-            unit_amount: String(custom.priceCents),
-            product_data: { name: custom.name, metadata: { productId: custom.id } },
+            unit_amount: String(other.priceCents),
+            product_data: { name: other.name, metadata: { productId: other.id } },
           },
         },
       ]),
@@ -126,7 +144,7 @@ describe('create-checkout-session with a Stripe key', () => {
     expect(await transactionOf(id)).toMatchObject({
       status: 'pending',
       provider: 'stripe',
-      amountCents: plan.priceCents * 3 + custom.priceCents,
+      amountCents: plan.priceCents * 3 + other.priceCents,
     });
   });
 

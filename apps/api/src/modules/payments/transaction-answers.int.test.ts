@@ -5,6 +5,7 @@ import type { Transaction } from '@homekeep/contracts/payments';
 import { apiCaller, type ApiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { withTriggersOff } from '../../../test/triggers-off';
+import { planCheckoutOf } from '../../../test/subscriptions';
 import { signUp } from '../../../test/users';
 
 let t: TestApp;
@@ -18,7 +19,10 @@ beforeAll(async () => {
   call = apiCaller(t.app);
   resident = (await signUp(t.app, { role: 'resident' })).token;
   const listed = await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' });
-  products = (listed.json() as { data: Product[] }).data.filter((p) => p.priceCents > 0);
+  // A checkout pays for plans (or a bill): the lines here are plans' products.
+  products = (listed.json() as { data: Product[] }).data.filter(
+    (p) => p.priceCents > 0 && p.kind === 'maintenance_plan',
+  );
 });
 afterAll(() => t.close());
 
@@ -32,7 +36,7 @@ const run = (statement: ReturnType<typeof sql>) => t.db.execute(statement);
 
 async function checkout(items: { productId: string; quantity: number }[]) {
   const { body } = await call('POST', '/transactions/create-checkout-session', resident, {
-    data: { items },
+    data: await planCheckoutOf(t.app, resident, items),
   });
   return (body.data as { id: string }).id;
 }

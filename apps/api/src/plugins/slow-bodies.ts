@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SlowBodyLimits {
+  /** How long a body may take before it must keep pace (`BODY_TIMEOUT`). */
+  graceSeconds: number;
+  /** The average pace a body must keep from then on. */
+  minBytesPerSecond: number;
+}
+
+const CHECK_EVERY_MS = 500;
+const TIMEOUT_BODY = JSON.stringify({
+  statusCode: 408,
+  error: 'Request Timeout',
+  message: 'The request body arrived too slowly and was cut off. Please try again.',
+  code: 'request_timeout',
+});
+
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  Number(request.headers['content-length'] ?? 0) > 0;
+
+/** Answers 408 as Node answers slow headers: the answer, then the connection closed. */
+function cutOff(request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ receivedBytes: request.raw.socket.bytesRead }, 'slow request body cut off');
+  const socket = request.raw.socket;
+  if (reply.raw.headersSent) return void socket.destroy();
+  reply.raw.writeHead(408, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(TIMEOUT_BODY),
+    connection: 'close',
+  });
+  reply.raw.end(TIMEOUT_BODY, () => socket.destroy());
+}
+
+/**
+ * A request body must arrive whole within `graceSeconds`, or keep at least `minBytesPerSecond` on
+ * average after that (a large upload on a slow line still passes); a body that trickles is cut
+ * off with 408, so that slow senders cannot hold connections and file handles open. Bytes are
+ * counted on the socket (real time, not the product's clock), without reading the stream.
+ */
+async function slowBodiesPlugin(app: FastifyInstance, limits: SlowBodyLimits) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hasBody(request)) return;
+    const { socket } = request.raw;
+    const startedAt = Date.now();
+    const bytesAtStart = socket.bytesRead;
+    const timer = setInterval(() => {
+      if (request.raw.complete || socket.destroyed || reply.raw.headersSent) {
+        clearInterval(timer);
+        return;
+      }
+      const late = (Date.now() - startedAt) / 1000 - limits.graceSeconds;
+      if (late <= 0) return;
+      if (socket.bytesRead - bytesAtStart >= late * limits.minBytesPerSecond) return;
+      clearInterval(timer);
+      cutOff(request, reply);
+    }, CHECK_EVERY_MS);
+    timer.unref();
+    socket.once('close', () => clearInterval(timer));
+  });
+}
+
+export default fp(slowBodiesPlugin, { name: 'slow-bodies' });
