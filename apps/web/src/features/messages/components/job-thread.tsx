@@ -32,9 +32,11 @@ export function JobThread({ thread, otherName }: { thread: ThreadSide; otherName
   const query = useGetMessagesQuery({ ...thread, limit }, { pollingInterval: THREAD_POLL_MS });
   const [markRead] = useMarkThreadReadMutation();
   const unread = query.data?.meta.unread ?? 0;
+  const { side, id } = thread;
+  // Once per new unread count, not on every render (each keystroke renders the thread).
   useEffect(() => {
-    if (unread > 0) void markRead(thread);
-  }, [unread, markRead, thread]);
+    if (unread > 0) void markRead({ side, id });
+  }, [unread, markRead, side, id]);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={`thread-${thread.id}`}>
