@@ -2,7 +2,7 @@ import { useOutletContext, useSearchParams } from 'react-router';
 import { JobThread } from './components/job-thread';
 
 /** What the request's details hand the conversation: the vendor's name, once one accepted. */
-export type RequestThreadContext = { vendorName: string | null };
+type RequestThreadContext = { vendorName: string | null };
 
 /**
  * The conversation inside the resident's request (`?id=`), once a vendor has accepted it;
