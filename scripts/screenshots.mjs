@@ -279,7 +279,8 @@ async function prepareJobPages(baseUrl, serviceId) {
   const done = await ask('Gutters before winter', 'Leaves fill the back gutters.', 'normal');
   const inHand = await ask('Overflowing downpipe', 'Water spills over the porch.', 'high');
   await ask('Loose gutter bracket', 'A bracket above the garage came loose.', 'low');
-  for (const created of [done, inHand]) {
+  const fresh = await ask('Dripping outdoor tap', 'The garden tap drips all night.', 'normal');
+  for (const created of [done, inHand, fresh]) {
     await vendor('POST', '/vendor-orders/accept', { orderId: created.order.id });
   }
   const move = (created, status, note) =>
@@ -288,6 +289,19 @@ async function prepareJobPages(baseUrl, serviceId) {
   await move(done, 'en_route');
   await move(done, 'in_progress');
   await move(done, 'completed', 'Cleared and flushed all gutters.');
+  for (const status of ['en_route', 'in_progress', 'completed']) await move(fresh, status);
+  // The first job reviewed both ways and answered; the second waits for its reviews.
+  const review = await resident('POST', `/maintenance-requests/${done.id}/review`, {
+    rating: 4,
+    comment: 'Arrived on time and left the yard clean. A little pricey.',
+  });
+  await vendor('POST', `/vendor-orders/${done.order.id}/review`, {
+    rating: 5,
+    comment: 'Clear directions and the gate was open as promised.',
+  });
+  await vendor('POST', `/vendor-reviews/${review.id}/reply`, {
+    body: 'Thank you! Gutter guards would make the next visit quicker.',
+  });
   await converse(baseUrl, residentToken, vendorToken, inHand);
   return [
     ['maintenance-requests', residentToken, 'resident', '/maintenance-request'],
@@ -326,6 +340,10 @@ async function prepareJobPages(baseUrl, serviceId) {
       `/orders?tab=mine&order=${inHand.order.id}&messages=1`,
     ],
     ['vendor-notifications', vendorToken, 'vendor', '/notifications'],
+    ['review-form', residentToken, 'resident', `/maintenance-request?id=${fresh.id}`],
+    ['reviews-published', residentToken, 'resident', `/maintenance-request?id=${done.id}`],
+    ['vendor-orders-completed-reviews', vendorToken, 'vendor', '/orders?tab=completed'],
+    ['vendor-profile-reviews', vendorToken, 'vendor', '/profile-setup'],
   ];
 }
 
@@ -336,7 +354,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'homekeep-screens-'));
 createAdmin(dataDir);
 // The scenes register more people than one address may in an hour: each sign-up comes from an
 // address of its own (X-Forwarded-For), as in the end-to-end tests.
-const product = await startProduct({ dataDir, env: { TRUST_PROXY: 'true' } });
+const product = await startProduct({ dataDir, env: { TRUST_PROXY: 'loopback' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

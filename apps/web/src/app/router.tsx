@@ -268,6 +268,20 @@ const vendorRoutes: RouteObject[] = [
       (m) => m.VehicleTypesScreen,
     ),
   },
+  {
+    path: paths.earnings,
+    lazy: screen(
+      () => import('@/features/payouts/earnings-screen'),
+      (m) => m.EarningsScreen,
+    ),
+  },
+  {
+    path: paths.payoutTestOnboarding,
+    lazy: screen(
+      () => import('@/features/payouts/test-onboarding-screen'),
+      (m) => m.TestOnboardingScreen,
+    ),
+  },
 ];
 
 /** Screens for any signed-in person, each adapting to the role. */

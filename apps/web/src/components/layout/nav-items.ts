@@ -31,6 +31,7 @@ const resident: NavItem[] = [
 const vendor: NavItem[] = [
   { label: 'Profile setup', to: paths.profileSetup },
   { label: 'Orders', to: paths.orders, badge: 'unreadMessages' },
+  { label: 'Earnings', to: paths.earnings },
   { label: 'Vehicles', to: paths.truckVehicleType },
   { label: 'Notifications', to: paths.notifications, badge: 'unseenNotifications' },
 ];

@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { UnreadMessagesCount } from '@/components/layout/unread-messages-badge';
 import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
+import { OrderEarningsLine } from './order-earnings';
 
 const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red' } as const;
 
@@ -48,6 +49,7 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
             )}
           </Group>
         </Group>
+        <OrderEarningsLine earnings={order.earnings} />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={4}>
           {order.description}
         </Text>
