@@ -363,6 +363,12 @@ async function prepareJobPages(baseUrl, serviceId) {
       `/maintenance-request?id=${inHand.id}`,
     ],
     [
+      'maintenance-request-messages',
+      residentToken,
+      'resident',
+      `/maintenance-request?id=${inHand.id}&messages=1`,
+    ],
+    [
       'maintenance-request-new',
       residentToken,
       'resident',

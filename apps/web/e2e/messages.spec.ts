@@ -1,3 +1,4 @@
+import { seriousFindings } from './axe';
 import {
   apiAs,
   completeVendorProfile,
@@ -78,6 +79,7 @@ test('resident and vendor talk about a job live, with a photo and read receipts'
   const received = thread.getByRole('listitem').filter({ hasText: 'The gate code is 4411.' });
   await expect(received).toBeVisible();
   await expect(received.getByRole('img', { name: 'broken-part.png' })).toBeVisible();
+  expect(await seriousFindings(vendorPage)).toEqual([]);
   await thread.getByRole('textbox', { name: 'Message' }).fill('Thanks, running ten minutes late.');
   await thread.getByRole('button', { name: 'Send' }).click();
   await expect(
@@ -90,5 +92,12 @@ test('resident and vendor talk about a job live, with a photo and read receipts'
   ).toBeVisible({ timeout: 10_000 });
   await expect(sent).toContainText(/Read /);
   await expect(messagesButton).toHaveAccessibleName('Messages with the resident');
+  expect(await seriousFindings(residentPage)).toEqual([]);
+
+  // On a phone whose keyboard leaves a short viewport, the composer stays in sight.
+  await residentPage.setViewportSize({ width: 390, height: 420 });
+  await details.getByRole('textbox', { name: 'Message' }).focus();
+  await expect(details.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+  await expect(details.getByRole('button', { name: 'Send' })).toBeInViewport();
   await resident.context.close();
 });

@@ -205,7 +205,10 @@ const templates: Templates = {
       `${toResident ? 'Your service pro' : 'The resident'} wrote to you about "${title}" and the message is still unread.`,
     ],
     action: toResident
-      ? { label: 'Read and reply', url: ctx.link('/maintenance-request', { id: requestId }) }
+      ? {
+          label: 'Read and reply',
+          url: ctx.link('/maintenance-request', { id: requestId, messages: '1' }),
+        }
       : {
           label: 'Read and reply',
           url: ctx.link('/orders', { tab: 'mine', order: orderId, messages: '1' }),

@@ -2,13 +2,22 @@ import { useOutletContext, useSearchParams } from 'react-router';
 import { JobThread } from './components/job-thread';
 
 /** What the request's details hand the conversation: the vendor's name, once one accepted. */
-export type RequestThreadContext = { vendorName: string | null };
+type RequestThreadContext = { vendorName: string | null };
 
-/** The conversation inside the resident's request (`?id=`), once a vendor has accepted it. */
+/**
+ * The conversation inside the resident's request (`?id=`), once a vendor has accepted it;
+ * `&messages=1` (the unread-message mail's link) scrolls to it.
+ */
 export function RequestThread() {
   const [params] = useSearchParams();
   const context = useOutletContext<RequestThreadContext | undefined>();
   const id = params.get('id');
   if (!id || !context?.vendorName) return null;
-  return <JobThread thread={{ side: 'resident', id }} otherName={context.vendorName} />;
+  return (
+    <JobThread
+      thread={{ side: 'resident', id }}
+      otherName={context.vendorName}
+      reveal={params.get('messages') === '1'}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import type { Message } from '@homekeep/contracts/messages';
 import { Alert, Anchor, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useGetMessagesQuery,
   useMarkThreadReadMutation,
@@ -27,17 +27,34 @@ const dayOf = (iso: string) =>
  * The job's conversation between its resident and its vendor: the latest messages (earlier ones
  * on demand), marked read while shown, and the composer while the thread is open.
  */
-export function JobThread({ thread, otherName }: { thread: ThreadSide; otherName: string }) {
+export function JobThread({
+  thread,
+  otherName,
+  reveal = false,
+}: {
+  thread: ThreadSide;
+  otherName: string;
+  /** Scrolled into view once loaded (the address asked for the conversation: a mail's link). */
+  reveal?: boolean;
+}) {
   const [limit, setLimit] = useState(PAGE);
+  const section = useRef<HTMLDivElement>(null);
   const query = useGetMessagesQuery({ ...thread, limit }, { pollingInterval: THREAD_POLL_MS });
   const [markRead] = useMarkThreadReadMutation();
   const unread = query.data?.meta.unread ?? 0;
+  const { side, id } = thread;
+  // Once per new unread count, not on every render (each keystroke renders the thread).
   useEffect(() => {
-    if (unread > 0) void markRead(thread);
-  }, [unread, markRead, thread]);
+    if (unread > 0) void markRead({ side, id });
+  }, [unread, markRead, side, id]);
+
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (reveal && loaded) section.current?.scrollIntoView?.({ block: 'end' });
+  }, [reveal, loaded]);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={`thread-${thread.id}`}>
+    <Stack ref={section} gap="sm" component="section" aria-labelledby={`thread-${thread.id}`}>
       <Title order={3} size="h5" id={`thread-${thread.id}`}>
         Messages with {otherName}
       </Title>
