@@ -30,6 +30,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { receiptPrefixOf } from './modules/payments/receipt-number';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
@@ -205,7 +206,14 @@ async function registerModules(
   };
   await app.register(filesRoutes, { ...api, files, config });
   await app.register(propertiesRoutes, { ...api, db });
-  const payments = { db, clock, cardGateway, hooks: services.paymentHooks, log: app.log };
+  const payments = {
+    db,
+    clock,
+    cardGateway,
+    hooks: services.paymentHooks,
+    log: app.log,
+    receiptPrefix: receiptPrefixOf(config.appName),
+  };
   await app.register(paymentsRoutes, { ...api, payments, config });
   await app.register(vendorsRoutes, { ...api, vendors: { db, clock } });
   await app.register(subscriptionsRoutes, { ...api, subscriptions: { db, clock, cardGateway } });

@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'job.completed',
   'job.reoffered',
   'subscription.renewed',
+  'subscription.ended',
   'payment.failed',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);

@@ -5,6 +5,8 @@ export const MAIL_KINDS = [
   'job_status',
   'payment_receipt',
   'payment_failed',
+  'plan_ended',
+  'password_changed',
   'new_offer',
   'lead_notice',
 ] as const;
