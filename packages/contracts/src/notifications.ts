@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'job.in_progress',
   'job.completed',
   'job.reoffered',
+  'job.canceled',
+  'job.reassigned',
   'subscription.renewed',
   'subscription.ended',
   'payment.failed',

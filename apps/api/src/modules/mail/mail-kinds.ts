@@ -19,6 +19,14 @@ export interface MailData {
     /** What the completion made due, when the job has a price. */
     bill?: { amountCents: number; currency: string };
   };
+  /** Operations canceled a job or gave it to another pro; `message` is what they wrote to people. */
+  job_changed: {
+    title: string;
+    change: 'canceled' | 'reassigned';
+    message: string;
+    /** The resident's request, for their link; a vendor's mail opens the orders. */
+    requestId: string | null;
+  };
   payment_receipt: {
     transactionId: string;
     amountCents: number;

@@ -3,6 +3,7 @@ export const MAIL_KINDS = [
   'verify_email',
   'password_reset',
   'job_status',
+  'job_changed',
   'payment_receipt',
   'payment_failed',
   'plan_ended',

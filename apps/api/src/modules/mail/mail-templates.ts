@@ -81,6 +81,18 @@ const templates: Templates = {
       ? { label: 'Pay the bill', url: ctx.link('/maintenance-request', { id: requestId }) }
       : { label: 'See your job', url: ctx.link('/maintenance-request', { id: requestId }) },
   }),
+  job_changed: ({ title, change, message, requestId }, ctx) => {
+    const subject = change === 'canceled' ? `Job canceled: ${title}` : `New pro for: ${title}`;
+    return {
+      subject,
+      preview: message,
+      heading: change === 'canceled' ? 'A job was canceled' : 'A job has a new pro',
+      paragraphs: [hello(ctx), `Our operations team changed "${title}".`, message],
+      action: requestId
+        ? { label: 'See your job', url: ctx.link('/maintenance-request', { id: requestId }) }
+        : { label: 'See your orders', url: ctx.link('/orders') },
+    };
+  },
   payment_receipt: (
     { transactionId, amountCents, currency, paidAt, lines, receipt, description, properties },
     ctx,

@@ -9,7 +9,7 @@ export function OrderSummary({ transaction }: { transaction: Transaction }) {
   const renewal = renewalText(transaction);
   return (
     <CheckoutPanel id="order-summary-title" title="Order summary" gap="sm">
-      <Text fw={600}>{transactionSubject(transaction)}</Text>
+      {transaction.properties.length > 0 && <Text fw={600}>{transactionSubject(transaction)}</Text>}
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {transaction.items.map((item) => (
           <Group
