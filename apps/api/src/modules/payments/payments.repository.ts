@@ -12,7 +12,7 @@ import {
   transactionSubscriptions,
 } from '../../db/schema';
 
-const transactionColumns = {
+export const transactionColumns = {
   id: transactions.id,
   userId: transactions.userId,
   status: transactions.status,

@@ -28,10 +28,16 @@ ALTER TABLE "potential_clients" ALTER COLUMN "updated_at" SET DEFAULT product_no
 ALTER TABLE "account_tokens" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
 ALTER TABLE "mail_opt_outs" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
 ALTER TABLE "outbox" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
+ALTER TABLE "messages" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
 ALTER TABLE "notifications" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
+ALTER TABLE "payment_refunds" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
 ALTER TABLE "payment_cards" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
 ALTER TABLE "transactions" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
 ALTER TABLE "transactions" ALTER COLUMN "updated_at" SET DEFAULT product_now();--> statement-breakpoint
+ALTER TABLE "earnings" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
+ALTER TABLE "earnings" ALTER COLUMN "updated_at" SET DEFAULT product_now();--> statement-breakpoint
+ALTER TABLE "payout_accounts" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
+ALTER TABLE "payout_accounts" ALTER COLUMN "updated_at" SET DEFAULT product_now();--> statement-breakpoint
 ALTER TABLE "properties" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
 ALTER TABLE "properties" ALTER COLUMN "updated_at" SET DEFAULT product_now();--> statement-breakpoint
 ALTER TABLE "subscriptions" ALTER COLUMN "created_at" SET DEFAULT product_now();--> statement-breakpoint
