@@ -606,5 +606,7 @@ async function prepareSubscriptionPages(baseUrl) {
   return [
     ['subscription-empty', empty, '/subscription'],
     ['subscription', token, `/subscription?planId=${plans[0].id}`],
+    ['resident-payments', token, '/payments'],
+    ['resident-receipt', token, `/payments?receipt=${checkout.id}`],
   ];
 }

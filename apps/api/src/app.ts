@@ -33,6 +33,7 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentRefundsRoutes } from './modules/payments/payment-refunds.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { receiptPrefixOf } from './modules/payments/receipt-number';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -221,7 +222,14 @@ async function registerModules(
   };
   await app.register(filesRoutes, { ...api, files, config });
   await app.register(propertiesRoutes, { ...api, db });
-  const payments = { db, clock, cardGateway, hooks: services.paymentHooks, log: app.log };
+  const payments = {
+    db,
+    clock,
+    cardGateway,
+    hooks: services.paymentHooks,
+    log: app.log,
+    receiptPrefix: receiptPrefixOf(config.appName),
+  };
   await app.register(paymentsRoutes, { ...api, payments, config });
   await app.register(paymentRefundsRoutes, { ...api, payments });
   await app.register(vendorsRoutes, { ...api, vendors: { db, clock } });

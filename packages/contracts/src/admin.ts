@@ -150,9 +150,22 @@ export const adminOrderSchema = z.object({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/**
+ * What the resident and the vendor are told of an operator's change to their job, apart from
+ * the `reason`, the operators' own note, kept in the audit log only.
+ */
+export const peopleMessageSchema = longText('message').optional();
+
+export const cancelOrderBodySchema = z.object({
+  reason: reasonSchema,
+  message: peopleMessageSchema,
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+
 export const reassignOrderBodySchema = z.object({
   vendorId: uuidSchema,
   reason: reasonSchema.optional(),
+  message: peopleMessageSchema,
 });
 export type ReassignOrderBody = z.infer<typeof reassignOrderBodySchema>;
 

@@ -12,7 +12,10 @@ export const NOTIFICATION_TYPES = [
   'job.in_progress',
   'job.completed',
   'job.reoffered',
+  'job.canceled',
+  'job.reassigned',
   'subscription.renewed',
+  'subscription.ended',
   'payment.failed',
   // Either side of a completed job that has not reviewed it yet.
   'review.reminder',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { billingIntervalSchema } from './catalog';
+import { propertySchema } from './properties';
 import {
   itemEnvelope,
   lineText,
@@ -61,6 +63,18 @@ export const transactionItemSchema = z.object({
   unitPriceCents: z.number().int(),
 });
 
+/** A property a payment bills, with the address its receipt carries. */
+export const billedPropertySchema = propertySchema.pick({
+  id: true,
+  name: true,
+  addressLine1: true,
+  addressLine2: true,
+  city: true,
+  state: true,
+  zipCode: true,
+});
+export type BilledProperty = z.infer<typeof billedPropertySchema>;
+
 export const transactionSchema = z.object({
   id: uuidSchema,
   status: transactionStatusSchema,
@@ -69,6 +83,16 @@ export const transactionSchema = z.object({
   provider: paymentProviderSchema,
   items: z.array(transactionItemSchema),
   maintenanceRequestId: uuidSchema.nullable(),
+  /** The properties it bills: a plan's property, or the property of the job it pays for. */
+  properties: z.array(billedPropertySchema),
+  /** The job (maintenance request) a bill pays for; null for a plan. */
+  job: z.object({ id: uuidSchema, title: z.string() }).nullable(),
+  /** What it paid for in words, naming the property, e.g. "Essential plan for Lake house". */
+  description: z.string(),
+  /** A plan's payment: how often the plan renews, charged to the card, until canceled. */
+  renewsEvery: billingIntervalSchema.nullable(),
+  /** A paid payment's receipt number, numbered per year (`HOMEKEEP-2026-000123`); null unpaid. */
+  receiptNumber: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   /** The card that paid, as a receipt shows it; null when none is known. */
@@ -140,5 +164,34 @@ export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
 } as const;
+
+/** A line of a property's address as a receipt prints it: "12 Oak St, Apt 2, Madison, WI 53703". */
+export const addressText = (property: Omit<BilledProperty, 'id' | 'name'>) =>
+  [
+    property.addressLine1,
+    property.addressLine2,
+    `${property.city}, ${property.state} ${property.zipCode}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * What a payment paid for in words, naming the property (or properties): "Essential plan for
+ * Lake house", "Gutter cleaning for Home".
+ */
+export function billDescription(
+  items: readonly { name: string; quantity: number }[],
+  properties: readonly { name: string }[],
+  job: { title: string } | null,
+) {
+  const what =
+    job?.title ??
+    (items
+      .map((item) => (item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name))
+      .join(', ') ||
+      'Payment');
+  const where = properties.map((property) => property.name).join(', ');
+  return where ? `${what} for ${where}` : what;
+}
 
 export const webhookReceiptSchema = z.object({ received: z.literal(true) });

@@ -69,6 +69,8 @@ export const subscriptionSchema = z.object({
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   canceledAt: z.string().nullable(),
+  /** When the plan's next visit falls due: null unless active with visits to come. */
+  nextVisitAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -23,7 +23,7 @@ import {
 } from '@homekeep/contracts/jobs';
 import { users } from './auth';
 import { services } from './catalog';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, productNow, updatedAt } from './columns';
 import { files } from './files';
 import { properties } from './properties';
 
@@ -142,7 +142,9 @@ export const orders = pgTable(
     /** 1: vendors covering its zip code; 2: also those of its city; 3: also those of its state. */
     offerRound: integer('offer_round').notNull().default(1),
     /** When the current round began, by the product's clock: the next one starts a window later. */
-    roundStartedAt: timestamp('round_started_at', { withTimezone: true }).notNull().defaultNow(),
+    roundStartedAt: timestamp('round_started_at', { withTimezone: true })
+      .notNull()
+      .default(productNow),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

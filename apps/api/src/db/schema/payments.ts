@@ -70,11 +70,15 @@ export const transactions = pgTable(
     /** The card that paid, for receipts: its network and last four digits, never the number. */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** A paid one's receipt: its year and its number in that year (`receipt_counters`). */
+    receiptYear: integer('receipt_year'),
+    receiptSequence: integer('receipt_sequence'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('transactions_provider_session_key').on(t.providerSessionId),
+    uniqueIndex('transactions_receipt_key').on(t.receiptYear, t.receiptSequence),
     index('transactions_user_created_idx').on(
       t.userId,
       t.createdAt.desc().nullsFirst(),
@@ -112,6 +116,12 @@ export const transactionItems = pgTable(
     check('transaction_items_price_check', sql`${t.unitPriceCents} >= 0`),
   ],
 );
+
+/** Each year's last receipt number: a payment takes the next as it becomes paid. */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
 
 /** Subscriptions a transaction pays for. */
 export const transactionSubscriptions = pgTable(

@@ -16,6 +16,7 @@ import {
   metricsQuerySchema,
   metricsSchema,
   reasonBodySchema,
+  cancelOrderBodySchema,
   reassignOrderBodySchema,
   updateLeadBodySchema,
 } from '@homekeep/contracts/admin';
@@ -192,9 +193,12 @@ function orderRoutes(app: Api, deps: AdminDeps) {
       schema: {
         tags,
         security,
-        summary: 'Cancel a job that is not done; its vendor is told (admin only; audited)',
+        summary:
+          'Cancel a job that is not done; its resident and vendor are told `message` (admin only; audited)',
+        description:
+          '`reason` is the operators’ own note, kept in the audit log; `message` is what the resident and the vendor read (a plain default without it).',
         params: idParamsSchema,
-        body: reasonBodySchema,
+        body: cancelOrderBodySchema,
         response: { 200: itemEnvelope(adminOrderSchema), ...changeErrors },
       },
     },
@@ -203,7 +207,7 @@ function orderRoutes(app: Api, deps: AdminDeps) {
         deps,
         operatorOf(request),
         request.params.id,
-        request.body.reason,
+        request.body,
       ),
     }),
   );

@@ -4,6 +4,7 @@ import type {
   AdminVendorsQuery,
   LeadsCsvQuery,
   LeadsQuery,
+  CancelOrderBody,
   ReassignOrderBody,
   UpdateLeadBody,
 } from '@homekeep/contracts/admin';
@@ -74,9 +75,14 @@ export const listOrders = (deps: AdminDeps, query: AdminOrdersQuery) =>
   listOrdersForOperators(deps.db, query);
 export const getOrder = (deps: AdminDeps, id: string) => getOrderForOperators(deps.db, id);
 
-export const cancelOrder = (deps: AdminDeps, operator: Operator, id: string, reason: string) =>
+export const cancelOrder = (
+  deps: AdminDeps,
+  operator: Operator,
+  id: string,
+  body: CancelOrderBody,
+) =>
   audited(deps, operator, { action: 'order.cancel', targetType: 'order' }, (tx, now) =>
-    cancelOrderAsOperator(tx, id, reason, now),
+    cancelOrderAsOperator(tx, id, body, now),
   );
 
 export const reassign = (

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@homekeep/contracts/admin';
 import type { List } from '@homekeep/contracts/common';
@@ -24,6 +25,13 @@ beforeAll(async () => {
   serviceId = (await twoServices(t.app))[0].id;
 });
 afterAll(() => t.close());
+
+async function mailKindsTo(email: string) {
+  const { rows } = (await t.db.execute(
+    sql`select kind from outbox where lower(to_address) = lower(${email})`,
+  )) as unknown as { rows: { kind: string }[] };
+  return rows.map((row) => row.kind);
+}
 
 const notificationsOf = async (token: string) =>
   (await call<List<Notification>>('GET', '/vendors/notifications', token)).body.data;
@@ -54,7 +62,7 @@ describe('orders for operators', () => {
     expect((await call('GET', `/admin/orders/${crypto.randomUUID()}`, ops.token)).status).toBe(404);
   });
 
-  it('cancels a job with the reason in its timeline; its vendor is told and the resident sees it canceled', async () => {
+  it('cancels a job: resident and vendor are told the message, in the app and by mail; the reason stays with operators', async () => {
     const resident = await residentWithProperty(t.app, '93101');
     const vendor = await vendorCovering(t.app, [serviceId], ['93101'], 'Cancel Co');
     const job = await requestService(t.app, resident, serviceId);
@@ -64,15 +72,24 @@ describe('orders for operators', () => {
       `/admin/orders/${job.order.id}/cancel`,
       ops.token,
       {
-        reason: 'Duplicate request',
+        reason: 'Duplicate request, called Ben',
+        message: 'You asked for this job twice; we kept the other one.',
       },
     );
     expect(canceled.status).toBe(200);
     expect(canceled.body.data.status).toBe('canceled');
     expect(canceled.body.data.history.at(-1)).toMatchObject({
       status: 'canceled',
-      note: 'Duplicate request',
+      note: 'You asked for this job twice; we kept the other one.',
     });
+    const told = await call<List<Notification>>('GET', '/notifications', resident.token);
+    expect(told.body.data[0]).toMatchObject({
+      type: 'job.canceled',
+      body: expect.stringContaining('You asked for this job twice'),
+    });
+    expect(JSON.stringify(told.body.data)).not.toContain('called Ben');
+    expect(await mailKindsTo(resident.email)).toContain('job_changed');
+    expect(await mailKindsTo(vendor.email)).toContain('job_changed');
     const request = await call<{ data: MaintenanceRequest }>(
       'GET',
       `/maintenance-requests/${job.id}`,
@@ -90,7 +107,10 @@ describe('orders for operators', () => {
     expect((await ops.auditOf(job.order.id))[0]).toMatchObject({
       action: 'order.cancel',
       before: expect.objectContaining({ status: 'accepted' }),
-      after: expect.objectContaining({ status: 'canceled' }),
+      after: expect.objectContaining({
+        status: 'canceled',
+        internalNote: 'Duplicate request, called Ben',
+      }),
     });
   });
 
@@ -120,6 +140,11 @@ describe('orders for operators', () => {
       orderId: job.order.id,
     });
     expect((await notificationsOf(first.token))[0]).toMatchObject({ type: 'order.canceled' });
+    const told = await call<List<Notification>>('GET', '/notifications', resident.token);
+    expect(told.body.data[0]).toMatchObject({ type: 'job.reassigned' });
+    expect(JSON.stringify(told.body.data)).not.toContain('First Co is sick');
+    expect(moved.body.data.history.at(-1)!.note).not.toContain('First Co is sick');
+    expect(await mailKindsTo(resident.email)).toContain('job_changed');
     const progress = await call(
       'PUT',
       `/vendor-orders/update-status/${job.order.id}`,

@@ -54,7 +54,7 @@ export async function lockAccount(db: Executor, id: string) {
 export async function setBlocked(db: Executor, id: string, blockedAt: Date | null) {
   const [row] = await db
     .update(users)
-    .set({ blockedAt, updatedAt: sql`now()` })
+    .set({ blockedAt, updatedAt: sql`product_now()` })
     .where(eq(users.id, id))
     .returning(accountColumns);
   return row!;

@@ -74,6 +74,20 @@ const linkInvalid = () =>
     'This link is not valid any more: it was used already, has expired, or is incomplete. Ask for a new one.',
   );
 
+/** Tells the account's owner that its password changed, in the transaction that changes it. */
+export const mailPasswordChanged = (
+  tx: Executor,
+  userId: string,
+  how: 'changed' | 'reset',
+  at: Date,
+) =>
+  enqueueUserMail(
+    tx,
+    userId,
+    { kind: 'password_changed', data: { how, at: at.toISOString() } },
+    at,
+  );
+
 /** Sets a new password from a reset link and ends every session of the account. */
 export async function confirmPasswordReset(
   deps: AuthDeps,
@@ -91,6 +105,7 @@ export async function confirmPasswordReset(
     // Whoever opened the mailed link reads this mailbox.
     await markEmailVerified(tx, userId, at);
     await endAllSessions(deps, tx, userId, at);
+    await mailPasswordChanged(tx, userId, 'reset', at);
     await recordAudit(tx, {
       action: 'auth.password_reset',
       at,

@@ -67,7 +67,7 @@ export async function markEmailVerified(db: Executor, userId: string, at: Date) 
 export async function setPasswordHash(db: Executor, userId: string, passwordHash: string) {
   await db
     .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
+    .set({ passwordHash, updatedAt: sql`product_now()` })
     .where(eq(users.id, userId));
 }
 

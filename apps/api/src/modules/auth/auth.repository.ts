@@ -83,7 +83,7 @@ export async function linkIdentity(
 ) {
   await db
     .update(users)
-    .set({ identityProvider: provider, identitySubject: subject, updatedAt: sql`now()` })
+    .set({ identityProvider: provider, identitySubject: subject, updatedAt: sql`product_now()` })
     .where(eq(users.id, userId));
 }
 
@@ -97,7 +97,7 @@ export type UserChanges = Partial<
 export async function updateUser(db: Executor, id: string, changes: UserChanges) {
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`product_now()` })
     .where(eq(users.id, id))
     .returning(userColumns);
   return row;

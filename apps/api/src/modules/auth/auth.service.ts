@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { assertOwnFiles } from '../files/files.service';
 import { recordAudit, type AuditAction, type AuditEntry } from '../audit/audit.service';
-import { sendVerificationMail } from './account-recovery.service';
+import { mailPasswordChanged, sendVerificationMail } from './account-recovery.service';
 import type { AuthDeps, Caller } from './auth-deps';
 import { authErrors } from './auth.errors';
 import {
@@ -217,6 +217,7 @@ export async function updateProfile(
     if (changes.passwordHash) {
       const at = deps.clock.now();
       await endOtherSessions(deps, tx, session.userId, session.sessionId, at);
+      await mailPasswordChanged(tx, session.userId, 'changed', at);
       await recordAudit(tx, {
         action: 'auth.password_changed',
         at,

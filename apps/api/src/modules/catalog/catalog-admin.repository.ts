@@ -87,7 +87,7 @@ export async function insertService(db: Executor, fields: ServiceFields) {
 export async function updateService(db: Executor, id: string, fields: ServiceFields) {
   const [row] = await db
     .update(services)
-    .set({ ...fields, updatedAt: sql`now()` })
+    .set({ ...fields, updatedAt: sql`product_now()` })
     .where(eq(services.id, id))
     .returning(serviceColumns);
   return row!;
@@ -154,7 +154,7 @@ export async function insertPlan(db: Executor, fields: PlanFields) {
 export async function updatePlan(db: Executor, id: string, fields: PlanFields) {
   const [row] = await db
     .update(maintenancePlans)
-    .set({ ...fields, updatedAt: sql`now()` })
+    .set({ ...fields, updatedAt: sql`product_now()` })
     .where(eq(maintenancePlans.id, id))
     .returning(planColumns);
   return row!;
@@ -211,7 +211,7 @@ export async function insertProduct(db: Executor, values: NewProduct) {
 export async function updateProduct(db: Executor, id: string, changes: UpdateProductBody) {
   const [row] = await db
     .update(products)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`product_now()` })
     .where(eq(products.id, id))
     .returning(adminProductColumns);
   return row!;
@@ -232,7 +232,7 @@ export async function syncLinkedProduct(
       : eq(products.serviceId, link.serviceId);
   await db
     .update(products)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`product_now()` })
     .where(where);
 }
 

@@ -95,7 +95,7 @@ export async function setOrderState(
 ) {
   const rows = await db
     .update(orders)
-    .set({ ...to, updatedAt: sql`now()` })
+    .set({ ...to, updatedAt: sql`product_now()` })
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
     .returning({ requestId: orders.requestId });
   return rows[0];

@@ -1,7 +1,13 @@
-import type { AdminOrder, AdminOrdersQuery } from '@homekeep/contracts/admin';
+import type {
+  AdminOrder,
+  AdminOrdersQuery,
+  CancelOrderBody,
+  ReassignOrderBody,
+} from '@homekeep/contracts/admin';
 import type { StatusChange } from '@homekeep/contracts/jobs';
 import type { Database, Executor } from '../../db/database';
 import { listOf } from '../../lib/pagination';
+import { enqueueUserMail, enqueueUserMails } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import {
   findVendorForOperators,
@@ -59,11 +65,55 @@ export async function getOrderForOperators(db: Executor, orderId: string) {
   return toAdminOrder(row, timelines.get(orderId) ?? []);
 }
 
-/** Operations cancel a job; its request is canceled with it and its vendor is told. */
+const CANCELED_FOR_PEOPLE =
+  'Our operations team canceled this job. Nothing is charged for it; ask for it again whenever you like.';
+const REASSIGNED_FOR_PEOPLE = 'Our operations team gave this job to another pro.';
+
+/**
+ * Tells the resident and the vendors of a job, in the app and by mail, what operations did;
+ * `message` is what the operator wrote for them, never the operators' own reason.
+ */
+async function tellPeople(
+  tx: Executor,
+  order: AdminOrder,
+  change: 'canceled' | 'reassigned',
+  message: string,
+  vendorIds: string[],
+  now: Date,
+) {
+  const resident = order.resident.id;
+  await notify(tx, [
+    {
+      userId: resident,
+      type: change === 'canceled' ? 'job.canceled' : 'job.reassigned',
+      title: change === 'canceled' ? 'Your job was canceled' : 'Your job has a new pro',
+      body: `"${order.title}": ${message}`,
+      orderId: order.id,
+    },
+  ]);
+  const mail = { title: order.title, change, message };
+  await enqueueUserMail(
+    tx,
+    resident,
+    { kind: 'job_changed', data: { ...mail, requestId: order.requestId } },
+    now,
+  );
+  await enqueueUserMails(
+    tx,
+    vendorIds,
+    { kind: 'job_changed', data: { ...mail, requestId: null } },
+    now,
+  );
+}
+
+/**
+ * Operations cancel a job; its request is canceled with it. The resident and its vendor are
+ * told `message` (or a plain default); the operators' `reason` stays in the audit log.
+ */
 export async function cancelOrderAsOperator(
   tx: Executor,
   orderId: string,
-  reason: string,
+  { reason, message = CANCELED_FOR_PEOPLE }: CancelOrderBody,
   now: Date,
 ) {
   const locked = await repository.lockOrder(tx, orderId);
@@ -74,7 +124,7 @@ export async function cancelOrderAsOperator(
     vendorId: locked.vendorId,
   });
   if (!moved) throw jobAdminErrors.cannotCancel(locked.status);
-  await insertStatusChange(tx, orderId, { status: 'canceled', note: reason, at: now });
+  await insertStatusChange(tx, orderId, { status: 'canceled', note: message, at: now });
   await setRequestStatus(tx, moved.requestId, 'canceled', now);
   if (locked.vendorId) {
     await notify(tx, [
@@ -82,19 +132,21 @@ export async function cancelOrderAsOperator(
         userId: locked.vendorId,
         type: 'order.canceled',
         title: 'Job canceled',
-        body: `Operations canceled "${before.title}": ${reason}`,
+        body: `Operations canceled "${before.title}": ${message}`,
         orderId,
       },
     ]);
   }
-  return { before, after: await getOrderForOperators(tx, orderId) };
+  await tellPeople(tx, before, 'canceled', message, locked.vendorId ? [locked.vendorId] : [], now);
+  const after = await getOrderForOperators(tx, orderId);
+  return { before, after: { ...after, internalNote: reason } };
 }
 
 /** Gives a job to another vendor, who must be ready for jobs; the vendors on both sides are told. */
 export async function reassignOrder(
   tx: Executor,
   orderId: string,
-  change: { vendorId: string; reason?: string | undefined },
+  change: ReassignOrderBody,
   now: Date,
 ) {
   const locked = await repository.lockOrder(tx, orderId);
@@ -110,8 +162,8 @@ export async function reassignOrder(
     vendorId: change.vendorId,
   });
   if (!moved) throw jobAdminErrors.cannotReassign(locked.status);
-  const note = `Assigned to ${vendor.companyName ?? vendor.email} by operations${change.reason ? `: ${change.reason}` : ''}`;
-  await insertStatusChange(tx, orderId, { status: 'accepted', note, at: now });
+  const message = change.message ?? REASSIGNED_FOR_PEOPLE;
+  await insertStatusChange(tx, orderId, { status: 'accepted', note: message, at: now });
   await notify(tx, [
     {
       userId: change.vendorId,
@@ -132,5 +184,14 @@ export async function reassignOrder(
         ]
       : []),
   ]);
-  return { before, after: await getOrderForOperators(tx, orderId) };
+  await tellPeople(
+    tx,
+    before,
+    'reassigned',
+    message,
+    [change.vendorId, ...(locked.vendorId ? [locked.vendorId] : [])],
+    now,
+  );
+  const after = await getOrderForOperators(tx, orderId);
+  return { before, after: { ...after, internalNote: change.reason ?? null } };
 }

@@ -219,7 +219,7 @@ export async function claimPendingOrder(
 ) {
   const [row] = await db
     .update(orders)
-    .set({ vendorId, status: 'accepted', updatedAt: sql`now()` })
+    .set({ vendorId, status: 'accepted', updatedAt: sql`product_now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), matchesVendor(vendorId, now)))
     .returning({ id: orders.id });
   return row !== undefined;

@@ -36,7 +36,7 @@ export function listWaitingOrders(db: Executor, before: Date, maxRound: number, 
 export async function advanceRound(db: Executor, orderId: string, from: number, now: Date) {
   const [moved] = await db
     .update(orders)
-    .set({ offerRound: from + 1, roundStartedAt: now, updatedAt: sql`now()` })
+    .set({ offerRound: from + 1, roundStartedAt: now, updatedAt: sql`product_now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), eq(orders.offerRound, from)))
     .returning({ id: orders.id, requestId: orders.requestId, round: orders.offerRound });
   if (!moved) return undefined;

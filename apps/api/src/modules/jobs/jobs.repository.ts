@@ -98,7 +98,7 @@ export async function setRequestStatus(
     .update(maintenanceRequests)
     .set({
       status,
-      updatedAt: sql`now()`,
+      updatedAt: sql`product_now()`,
       // A completed job with a price is billed to its resident then.
       ...(status === 'completed'
         ? {
@@ -128,7 +128,7 @@ export async function moveOwnOrder(
 ) {
   const [row] = await db
     .update(orders)
-    .set({ status: step.to, updatedAt: sql`now()` })
+    .set({ status: step.to, updatedAt: sql`product_now()` })
     .where(and(eq(orders.id, id), eq(orders.vendorId, vendorId), eq(orders.status, step.from)))
     .returning({ requestId: orders.requestId });
   return row;
@@ -138,7 +138,7 @@ export async function moveOwnOrder(
 export async function cancelOrderOfRequest(db: Executor, requestId: string) {
   const [row] = await db
     .update(orders)
-    .set({ status: 'canceled', updatedAt: sql`now()` })
+    .set({ status: 'canceled', updatedAt: sql`product_now()` })
     .where(and(eq(orders.requestId, requestId), inArray(orders.status, [...CANCELLABLE_STATUSES])))
     .returning({ id: orders.id, vendorId: orders.vendorId });
   return row;

@@ -13,5 +13,16 @@ export function latestDueVisit(start: Date, perYear: number, now: Date) {
   return { slot, dueAt: new Date(start.getTime() + slot * gap) };
 }
 
+/**
+ * When the next plan visit falls due after `now` for a subscription started at `start` whose plan
+ * brings `perYear` visits; null for a plan without visits or before the start is known.
+ */
+export function nextVisitAfter(start: Date | null, perYear: number, now: Date) {
+  if (!start || perYear <= 0) return null;
+  const gap = YEAR_MS / perYear;
+  const latest = latestDueVisit(start, perYear, now);
+  return new Date(start.getTime() + ((latest?.slot ?? -1) + 1) * gap);
+}
+
 /** One key per visit of one subscription: the database refuses a second request for it. */
 export const planVisitKey = (subscriptionId: string, slot: number) => `${subscriptionId}:${slot}`;

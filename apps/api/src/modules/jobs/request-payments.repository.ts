@@ -26,7 +26,7 @@ export async function lockOwnBill(db: Executor, id: string, residentId: string) 
 export async function markBillPaid(db: Executor, id: string, paidAt: Date) {
   await db
     .update(maintenanceRequests)
-    .set({ paidAt, updatedAt: sql`now()` })
+    .set({ paidAt, updatedAt: sql`product_now()` })
     .where(
       and(
         eq(maintenanceRequests.id, id),

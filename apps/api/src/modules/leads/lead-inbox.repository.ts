@@ -154,7 +154,7 @@ export async function updateLead(
     if (!before) continue;
     const [after] = await db
       .update(table)
-      .set({ ...changes, updatedAt: sql`now()` })
+      .set({ ...changes, updatedAt: sql`product_now()` })
       .where(eq(table.id, id))
       .returning(changeColumns(table));
     return { before, after: after! };

@@ -40,7 +40,7 @@ export async function updatePotentialClientWithToken(
 ): Promise<PotentialClientRow | undefined> {
   const [row] = await db
     .update(potentialClients)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`product_now()` })
     .where(and(eq(potentialClients.id, id), eq(potentialClients.tokenHash, tokenHash)))
     .returning(potentialClientColumns);
   return row;

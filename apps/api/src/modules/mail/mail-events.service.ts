@@ -1,3 +1,4 @@
+import { addressText, billDescription } from '@homekeep/contracts/payments';
 import type {
   PaymentHooks,
   TransactionFailedHook,
@@ -22,6 +23,12 @@ export const mailReceipt: TransactionPaidHook = (tx, paid) =>
           quantity,
           unitPriceCents,
         })),
+        receipt: paid.receipt,
+        description: billDescription(paid.items, paid.properties, paid.job),
+        properties: paid.properties.map((property) => ({
+          name: property.name,
+          address: addressText(property),
+        })),
       },
     },
     paid.paidAt,
@@ -39,6 +46,8 @@ export const mailPaymentFailed: TransactionFailedHook = (tx, failed) =>
         amountCents: failed.amountCents,
         currency: failed.currency,
         reason: null,
+        description: failed.description,
+        requestId: failed.requestId,
         retryAt: failed.retryAt?.toISOString() ?? null,
         endsAt: failed.endsAt?.toISOString() ?? null,
       },

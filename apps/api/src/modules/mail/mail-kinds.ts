@@ -19,22 +19,49 @@ export interface MailData {
     /** What the completion made due, when the job has a price. */
     bill?: { amountCents: number; currency: string };
   };
+  /** Operations canceled a job or gave it to another pro; `message` is what they wrote to people. */
+  job_changed: {
+    title: string;
+    change: 'canceled' | 'reassigned';
+    message: string;
+    /** The resident's request, for their link; a vendor's mail opens the orders. */
+    requestId: string | null;
+  };
   payment_receipt: {
     transactionId: string;
     amountCents: number;
     currency: string;
     paidAt: string;
     lines: ReceiptLine[];
+    /** The receipt's year and number in it (mails written before receipts were numbered lack it). */
+    receipt?: { year: number; sequence: number };
+    /** What it paid for, naming the property ("Essential plan for Lake house"). */
+    description?: string;
+    /** The properties it bills, each with its address on one line. */
+    properties?: { name: string; address: string }[];
   };
   payment_failed: {
     transactionId: string;
     amountCents: number;
     currency: string;
     reason: string | null;
+    /** What it was for, naming the property; a job's bill links to the job. */
+    description?: string;
+    requestId?: string | null;
     /** A declined renewal: the next try's day and the day it ends unpaid (ISO), if any. */
     retryAt?: string | null;
     endsAt?: string | null;
   };
+  /** A plan that ended unpaid or was canceled at once, or that will end at its period's end. */
+  plan_ended: {
+    planName: string;
+    propertyName: string;
+    why: 'unpaid' | 'canceled' | 'ending';
+    /** The day it ended, or will end (ISO). */
+    endsAt: string;
+  };
+  /** The account's password was changed from the profile or reset from a mailed link. */
+  password_changed: { how: 'changed' | 'reset'; at: string };
   payout_statement: {
     orderId: string;
     title: string;

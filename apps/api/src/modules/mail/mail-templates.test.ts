@@ -44,3 +44,41 @@ describe('the job step mail', () => {
     expect(content.action?.url).toContain(`/maintenance-request?id=${requestId}`);
   });
 });
+
+describe('the receipt mail', () => {
+  const transactionId = '3f1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e07';
+  const content = contentOf(
+    {
+      kind: 'payment_receipt',
+      data: {
+        transactionId,
+        amountCents: 4900,
+        currency: 'usd',
+        paidAt: '2026-03-05T14:30:00.000Z',
+        lines: [{ name: 'Essential plan', quantity: 1, unitPriceCents: 4900 }],
+        receipt: { year: 2026, sequence: 123 },
+        description: 'Essential plan for Lake house',
+        properties: [{ name: 'Lake house', address: '12 Shore Rd, Madison, WI 53703' }],
+      },
+    },
+    ctx,
+  );
+
+  it('names the property, says the day in words and numbers the receipt per year', () => {
+    expect(content.subject).toBe('Your HomeKeep receipt: $49.00 for Essential plan for Lake house');
+    expect(content.facts).toEqual([
+      ['Lake house', '12 Shore Rd, Madison, WI 53703'],
+      ['Essential plan', '$49.00'],
+      ['Total', '$49.00'],
+      ['Paid on', 'March 5, 2026'],
+      ['Receipt number', 'HOMEKEEP-2026-000123'],
+    ]);
+  });
+
+  it('opens the receipt among the payments', () => {
+    expect(content.action).toEqual({
+      label: 'See your receipt',
+      url: `https://homekeep.example/payments?receipt=${transactionId}`,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import type { MailData, MailOf } from './mail-kinds';
 import type { MailKind } from './mail-rules';
 import { formatMoney } from '../../lib/money';
+import { receiptNumberText, receiptPrefixOf } from '../payments/receipt-number';
 
 /** One mail's words, from which both the HTML and the plain-text part are made. */
 export interface MailContent {
@@ -80,39 +81,113 @@ const templates: Templates = {
       ? { label: 'Pay the bill', url: ctx.link('/maintenance-request', { id: requestId }) }
       : { label: 'See your job', url: ctx.link('/maintenance-request', { id: requestId }) },
   }),
-  payment_receipt: ({ transactionId, amountCents, currency, paidAt, lines }, ctx) => ({
-    subject: `Your ${ctx.appName} receipt: ${formatMoney(amountCents, currency)}`,
+  job_changed: ({ title, change, message, requestId }, ctx) => {
+    const subject = change === 'canceled' ? `Job canceled: ${title}` : `New pro for: ${title}`;
+    return {
+      subject,
+      preview: message,
+      heading: change === 'canceled' ? 'A job was canceled' : 'A job has a new pro',
+      paragraphs: [hello(ctx), `Our operations team changed "${title}".`, message],
+      action: requestId
+        ? { label: 'See your job', url: ctx.link('/maintenance-request', { id: requestId }) }
+        : { label: 'See your orders', url: ctx.link('/orders') },
+    };
+  },
+  payment_receipt: (
+    { transactionId, amountCents, currency, paidAt, lines, receipt, description, properties },
+    ctx,
+  ) => ({
+    subject: `Your ${ctx.appName} receipt: ${formatMoney(amountCents, currency)}${description ? ` for ${description}` : ''}`,
     preview: `We received ${formatMoney(amountCents, currency)}. Thank you.`,
     heading: 'Payment received',
     paragraphs: [
       hello(ctx),
-      `Thank you: we received your payment of ${formatMoney(amountCents, currency)}.`,
+      `Thank you: we received your payment of ${formatMoney(amountCents, currency)}${description ? ` for ${description}` : ''}.`,
     ],
     facts: [
+      ...(properties ?? []).map((property): [string, string] => [property.name, property.address]),
       ...lines.map((l): [string, string] => [
         `${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ''}`,
         formatMoney(l.unitPriceCents * l.quantity, currency),
       ]),
       ['Total', formatMoney(amountCents, currency)],
-      ['Paid on', paidAt.slice(0, 10)],
-      ['Receipt number', transactionId],
+      ['Paid on', formatDay(paidAt)],
+      ...(receipt
+        ? [
+            [
+              'Receipt number',
+              receiptNumberText(receiptPrefixOf(ctx.appName), receipt.year, receipt.sequence),
+            ] as [string, string],
+          ]
+        : []),
     ],
-    action: { label: 'See your payments', url: ctx.link('/subscription') },
+    action: {
+      label: 'See your receipt',
+      url: ctx.link('/payments', { receipt: transactionId }),
+    },
   }),
-  payment_failed: ({ amountCents, currency, reason, retryAt, endsAt }, ctx) => ({
+  payment_failed: (
+    { amountCents, currency, reason, retryAt, endsAt, description, requestId },
+    ctx,
+  ) => ({
     subject: `Your payment of ${formatMoney(amountCents, currency)} did not go through`,
     preview: 'Your card was not charged. You can pay again from your account.',
     heading: 'Payment failed',
     paragraphs: [
       hello(ctx),
-      `Your payment of ${formatMoney(amountCents, currency)} did not go through${reason ? `: ${reason}` : '.'}`,
-      'Nothing was charged. You can try again with the same or another card.',
+      `Your payment of ${formatMoney(amountCents, currency)}${description ? ` for ${description}` : ''} did not go through${reason ? `: ${reason}` : '.'}`,
+      'Nothing was charged, so there is no receipt. You can try again with the same or another card.',
       ...(retryAt ? [`We will try your card again on ${formatDay(retryAt)}.`] : []),
       ...(endsAt
         ? [`If it is still unpaid on ${formatDay(endsAt)}, your plan ends that day.`]
         : []),
     ],
-    action: { label: 'Pay now', url: ctx.link('/subscription') },
+    action: requestId
+      ? { label: 'Pay now', url: ctx.link('/maintenance-request', { id: requestId }) }
+      : { label: 'Pay now', url: ctx.link('/subscription') },
+  }),
+  plan_ended: ({ planName, propertyName, why, endsAt }, ctx) => {
+    const plan = `${planName} plan for ${propertyName}`;
+    const said = {
+      unpaid: {
+        subject: `Your ${plan} has ended`,
+        line: `Your ${plan} ended on ${formatDay(endsAt)}: its payment did not go through in the week after it was due. Nothing more will be charged, and its visits stop.`,
+      },
+      canceled: {
+        subject: `You canceled your ${plan}`,
+        line: `Your ${plan} was canceled on ${formatDay(endsAt)}. Nothing more will be charged, and its visits stop.`,
+      },
+      ending: {
+        subject: `Your ${plan} ends on ${formatDay(endsAt)}`,
+        line: `As you asked, your ${plan} ends on ${formatDay(endsAt)}. It covers the property until then; nothing more will be charged.`,
+      },
+    }[why];
+    return {
+      subject: said.subject,
+      preview: said.line,
+      heading: said.subject,
+      paragraphs: [
+        hello(ctx),
+        said.line,
+        why === 'ending'
+          ? 'Changed your mind? Keep the plan from your subscription before that day.'
+          : 'You can choose a plan again at any time from your subscription.',
+      ],
+      action: { label: 'See your subscription', url: ctx.link('/subscription') },
+      note: 'We send this mail about your money whatever your mail settings.',
+    };
+  },
+  password_changed: ({ how, at }, ctx) => ({
+    subject: `Your ${ctx.appName} password was changed`,
+    preview: 'If this was not you, reset your password now.',
+    heading: 'Your password was changed',
+    paragraphs: [
+      hello(ctx),
+      `The password of your ${ctx.appName} account was ${how === 'reset' ? 'reset from a mailed link' : 'changed from your profile'} on ${formatDay(at)}, and every other device was signed out.`,
+      'If this was you, there is nothing to do. If it was not, reset your password at once and tell us.',
+    ],
+    action: { label: 'Reset my password', url: ctx.link('/forgot-password') },
+    note: 'We always send security mails, whatever your mail settings.',
   }),
   payout_statement: (payout, ctx) => ({
     subject: `Payout sent: ${formatMoney(payout.paidCents, payout.currency)} for ${payout.title}`,

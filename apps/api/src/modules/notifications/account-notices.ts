@@ -11,6 +11,8 @@ export interface PlanCharge {
   /** The resident who pays. */
   userId: string;
   planName: string;
+  /** The property the plan is for: with two, the resident must tell which one. */
+  propertyName: string;
   amountCents: number;
   currency: string;
 }
@@ -24,8 +26,8 @@ export function notifySubscriptionRenewed(tx: Executor, charge: PlanCharge) {
     {
       userId: charge.userId,
       type: 'subscription.renewed',
-      title: 'Your plan renewed',
-      body: `${charge.planName} renewed; ${amountText(charge.amountCents, charge.currency)} was charged.`,
+      title: `${charge.propertyName}: your plan renewed`,
+      body: `${charge.planName} for ${charge.propertyName} renewed; ${amountText(charge.amountCents, charge.currency)} was charged.`,
       orderId: null,
     },
   ]);
@@ -50,8 +52,8 @@ export function notifyPaymentFailed(
     {
       userId: charge.userId,
       type: 'payment.failed',
-      title: 'A payment failed',
-      body: `The ${amountText(charge.amountCents, charge.currency)} payment for ${charge.planName} was declined.${retry}${end} You can pay now from your subscription.`,
+      title: `${charge.propertyName}: a payment failed`,
+      body: `The ${amountText(charge.amountCents, charge.currency)} payment for ${charge.planName} for ${charge.propertyName} was declined.${retry}${end} You can pay now from your subscription.`,
       orderId: null,
     },
   ]);

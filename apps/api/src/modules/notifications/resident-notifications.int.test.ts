@@ -139,6 +139,7 @@ describe('resident notifications', () => {
     const charge = {
       userId: resident.user.id,
       planName: 'Premier',
+      propertyName: 'Lake house',
       amountCents: 4900,
       currency: 'usd',
     };
@@ -151,12 +152,17 @@ describe('resident notifications', () => {
       }),
     );
     const list = await listOf(resident.token);
-    expect(list.data.map((n) => [n.type, n.body])).toEqual([
+    expect(list.data.map((n) => [n.type, n.title, n.body])).toEqual([
       [
         'payment.failed',
-        'The $49.00 payment for Premier was declined. We will try again on February 3, 2027. Unpaid, the plan ends on February 9, 2027. You can pay now from your subscription.',
+        'Lake house: a payment failed',
+        'The $49.00 payment for Premier for Lake house was declined. We will try again on February 3, 2027. Unpaid, the plan ends on February 9, 2027. You can pay now from your subscription.',
       ],
-      ['subscription.renewed', 'Premier renewed; $49.00 was charged.'],
+      [
+        'subscription.renewed',
+        'Lake house: your plan renewed',
+        'Premier for Lake house renewed; $49.00 was charged.',
+      ],
     ]);
   });
 });

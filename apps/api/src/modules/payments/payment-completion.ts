@@ -1,6 +1,7 @@
 import type { Database, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import type { PaidTransaction, PaymentHooks } from './payments.hooks';
+import { billDescription } from '@homekeep/contracts/payments';
+import type { FailedTransaction, PaidTransaction, PaymentHooks } from './payments.hooks';
 import {
   findLines,
   findSubscriptionIds,
@@ -10,8 +11,10 @@ import {
   type NewPaymentCard,
   markUnpaid,
   recordEvent,
+  takeReceiptNumber,
   type PendingTransactionKey,
 } from './payments.repository';
+import { findBilledFor } from './transactions-list.repository';
 import type { StripeCheckoutSession, StripeEvent } from './stripe-gateway';
 import { subscriptionEventOf, type SubscriptionOwner } from './stripe-subscription-events';
 
@@ -77,9 +80,11 @@ export async function payAndRunHooks(
 ): Promise<PaidTransaction | null> {
   const row = await markPaid(tx, key, paidAt, paymentCardId);
   if (!row?.paidAt) return null;
-  const [items, subscriptionIds] = await Promise.all([
+  const receipt = await takeReceiptNumber(tx, row.id, row.paidAt.getUTCFullYear());
+  const [items, subscriptionIds, billed] = await Promise.all([
     findLines(tx, row.id),
     findSubscriptionIds(tx, row.id),
+    findBilledFor(tx, row.id),
   ]);
   const paid: PaidTransaction = {
     id: row.id,
@@ -93,9 +98,34 @@ export async function payAndRunHooks(
     paymentCardId: row.paymentCardId,
     purpose: row.purpose,
     items,
+    receipt,
+    properties: billed.properties,
+    job: billed.job,
   };
   for (const hook of hooks.transactionPaidHooks) await hook(tx, paid);
   return paid;
+}
+
+/**
+ * Inside the transaction that marked it failed: runs the areas' failed-payment hooks, telling
+ * them what the payment was for (`extra`: a declined renewal's next try and end).
+ */
+export async function runFailedHooks(
+  tx: Executor,
+  hooks: PaymentHooks,
+  row: NonNullable<Awaited<ReturnType<typeof markUnpaid>>>,
+  failedAt: Date,
+  extra: Pick<FailedTransaction, 'retryAt' | 'endsAt'> = {},
+) {
+  const [items, billed] = await Promise.all([findLines(tx, row.id), findBilledFor(tx, row.id)]);
+  const failed: FailedTransaction = {
+    ...row,
+    failedAt,
+    description: billDescription(items, billed.properties, billed.job),
+    requestId: billed.job?.id ?? null,
+    ...extra,
+  };
+  for (const hook of hooks.transactionFailedHooks ?? []) await hook(tx, failed);
 }
 
 function endWithoutPayment(
@@ -107,9 +137,7 @@ function endWithoutPayment(
   return runInOnce(db, event, async (tx) => {
     const row = await markUnpaid(tx, key, status);
     if (!row || status !== 'failed') return row;
-    for (const hook of hooks.transactionFailedHooks ?? []) {
-      await hook(tx, { ...row, failedAt: clock.now() });
-    }
+    await runFailedHooks(tx, hooks, row, clock.now());
     return row;
   });
 }

@@ -3,6 +3,11 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 export const paymentsErrors = {
   transactionNotFound: () =>
     notFound('payments.transaction_not_found', 'This payment does not exist.'),
+  noReceipt: () =>
+    notFound(
+      'payments.no_receipt',
+      'This payment did not go through, so it has no receipt. Nothing was charged; pay again from your plan or your job.',
+    ),
   unknownProducts: (ids: string[]) =>
     badRequest(
       'payments.unknown_product',

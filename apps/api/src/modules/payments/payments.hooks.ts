@@ -1,5 +1,5 @@
 import type { ProductKind } from '@homekeep/contracts/catalog';
-import type { PaymentProvider } from '@homekeep/contracts/payments';
+import type { BilledProperty, PaymentProvider } from '@homekeep/contracts/payments';
 import type { Executor } from '../../db/database';
 import type { StripeAccount } from './stripe-gateway';
 
@@ -27,6 +27,11 @@ export interface PaidTransaction {
   /** `renewal`: the product charged it at a period's end; `checkout`: the person paid. */
   purpose: 'checkout' | 'renewal';
   items: { productId: string; name: string; quantity: number; unitPriceCents: number }[];
+  /** Its receipt's year and number in that year. */
+  receipt: { year: number; sequence: number };
+  /** The properties it bills, with their addresses, and the job a bill pays for. */
+  properties: BilledProperty[];
+  job: { id: string; title: string } | null;
 }
 
 /** A transaction the processor reported failed (the card was declined after checkout). */
@@ -37,6 +42,10 @@ export interface FailedTransaction {
   currency: string;
   /** The product's time when it failed. */
   failedAt: Date;
+  /** What it was for, naming the property ("Essential plan for Lake house"). */
+  description: string;
+  /** The job whose bill it was, if it was one. */
+  requestId: string | null;
   /** A declined renewal: when the card is tried again (null: no more tries), if it is. */
   retryAt?: Date | null;
   /** A declined renewal: the day the subscription ends if it is still unpaid. */

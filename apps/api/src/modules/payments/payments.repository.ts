@@ -6,6 +6,7 @@ import {
   paymentCards,
   processedPaymentEvents,
   products,
+  receiptCounters,
   transactionItems,
   transactions,
   transactionSubscriptions,
@@ -105,7 +106,7 @@ export async function insertTransaction(tx: Executor, input: NewTransaction) {
 export async function setProviderSession(db: Executor, id: string, sessionId: string) {
   await db
     .update(transactions)
-    .set({ providerSessionId: sessionId, updatedAt: sql`now()` })
+    .set({ providerSessionId: sessionId, updatedAt: sql`product_now()` })
     .where(eq(transactions.id, id));
 }
 
@@ -175,12 +176,33 @@ export async function markPaid(
     .set({
       status: 'paid',
       paidAt,
-      updatedAt: sql`now()`,
+      updatedAt: sql`product_now()`,
       ...(paymentCardId ? { paymentCardId } : {}),
     })
     .where(payableWhere(key))
     .returning(transactionColumns);
   return row;
+}
+
+/**
+ * Gives a transaction that has just become paid the next receipt number of its year. The
+ * year's counter row is held until the payment commits, so numbers follow each other without
+ * a gap or a repeat however many payments are made at once.
+ */
+export async function takeReceiptNumber(tx: Executor, id: string, year: number) {
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ year, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.year,
+      set: { lastSequence: sql`${receiptCounters.lastSequence} + 1` },
+    })
+    .returning({ sequence: receiptCounters.lastSequence });
+  await tx
+    .update(transactions)
+    .set({ receiptYear: year, receiptSequence: row!.sequence })
+    .where(eq(transactions.id, id));
+  return { year, sequence: row!.sequence };
 }
 
 /** Ends a pending transaction without payment (expired or failed); paid ones stay paid. */
@@ -191,7 +213,7 @@ export async function markUnpaid(
 ) {
   const [row] = await tx
     .update(transactions)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ status, updatedAt: sql`product_now()` })
     .where(pendingWhere(key))
     .returning({
       id: transactions.id,
@@ -206,7 +228,7 @@ export async function markUnpaid(
 function expirePending(tx: Executor, which: SQL) {
   return tx
     .update(transactions)
-    .set({ status: 'expired', updatedAt: sql`now()` })
+    .set({ status: 'expired', updatedAt: sql`product_now()` })
     .where(and(eq(transactions.status, 'pending'), which))
     .returning({
       id: transactions.id,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema } from '@homekeep/contracts/common';
 import {
@@ -14,6 +15,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import { signedIn } from '../../plugins/auth';
 import {
   createCheckoutSession,
+  getReceiptPdf,
   getTransaction,
   listTransactions,
   payWithTestCard,
@@ -92,7 +94,7 @@ function checkoutRoutes(app: Api, deps: PaymentsDeps, config: Config) {
 }
 
 /** The resident’s payments. */
-function transactionRoutes(app: Api, deps: PaymentsDeps) {
+function transactionRoutes(app: Api, deps: PaymentsDeps, config: Config) {
   app.get(
     '/transactions',
     {
@@ -105,7 +107,7 @@ function transactionRoutes(app: Api, deps: PaymentsDeps) {
         response: { 200: transactionListSchema, ...guarded },
       },
     },
-    async (request) => listTransactions(deps.db, signedIn(request).id, request.query),
+    async (request) => listTransactions(deps, signedIn(request).id, request.query),
   );
 
   app.get(
@@ -121,8 +123,37 @@ function transactionRoutes(app: Api, deps: PaymentsDeps) {
       },
     },
     async (request) => ({
-      data: await getTransaction(deps.db, signedIn(request).id, request.params.id),
+      data: await getTransaction(deps, signedIn(request).id, request.params.id),
     }),
+  );
+
+  app.get(
+    '/transactions/:id/receipt.pdf',
+    {
+      config: { access: resident },
+      schema: {
+        tags,
+        summary: 'A paid payment’s receipt, as a PDF',
+        description:
+          'Numbered per year, with the properties’ addresses and each line. A payment that failed, expired or waits has no receipt: 404 `payments.no_receipt`.',
+        security,
+        params: idParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.string().describe('The receipt (PDF)'), ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await getReceiptPdf(
+        deps,
+        config.appName,
+        signedIn(request).id,
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${request.params.id}.pdf"`)
+        .send(pdf as unknown as string);
+    },
   );
 }
 
@@ -131,7 +162,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   config: Config;
 }> = async (app, { payments: deps, config }) => {
   checkoutRoutes(app, deps, config);
-  transactionRoutes(app, deps);
+  transactionRoutes(app, deps, config);
 
   await app.register(stripeWebhookRoutes, { payments: deps, config });
 };

@@ -14,6 +14,7 @@ import { applyDisputeEvent, isDisputeEvent } from './payment-disputes';
 import { paymentsErrors } from './payments.errors';
 import type { AgreedPrice, CheckoutDraft, PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
+import { receiptPdf } from './receipt-pdf';
 import { toTransaction } from './transaction-answer';
 import {
   findTransactionFacts,
@@ -30,7 +31,11 @@ export interface PaymentsDeps {
   cardGateway: CardGateway | null;
   hooks: PaymentHooks;
   log: Logger;
+  /** What receipt numbers start with (`receipt-number.ts`). */
+  receiptPrefix: string;
 }
+
+type ReadDeps = Pick<PaymentsDeps, 'db' | 'receiptPrefix'>;
 
 export const checkoutPath = (transactionId: string) =>
   `/checkout?transaction=${encodeURIComponent(transactionId)}`;
@@ -179,13 +184,28 @@ export async function closeAtProcessor(
 const yours = <Row extends { userId: string }>(row: Row | undefined, userId: string) =>
   ownedOrNotFound(row, userId, 'payments.transaction_not_found', 'This payment does not exist.');
 
-export async function getTransaction(db: Database, userId: string, id: string) {
-  return toTransaction(yours(await findTransactionFacts(db, id), userId));
+export async function getTransaction({ db, receiptPrefix }: ReadDeps, userId: string, id: string) {
+  return toTransaction(yours(await findTransactionFacts(db, id), userId), receiptPrefix);
 }
 
-export async function listTransactions(db: Database, userId: string, query: PageQuery) {
+export async function listTransactions(
+  { db, receiptPrefix }: ReadDeps,
+  userId: string,
+  query: PageQuery,
+) {
   const { data, total } = await listTransactionPage(db, userId, query);
-  return listOf(data.map(toTransaction), query, total);
+  return listOf(
+    data.map((row) => toTransaction(row, receiptPrefix)),
+    query,
+    total,
+  );
+}
+
+/** A paid payment's receipt as a PDF; a payment that was never paid has none (404). */
+export async function getReceiptPdf(deps: ReadDeps, appName: string, userId: string, id: string) {
+  const transaction = await getTransaction(deps, userId, id);
+  if (transaction.status !== 'paid' || !transaction.paidAt) throw paymentsErrors.noReceipt();
+  return receiptPdf({ ...transaction, paidAt: transaction.paidAt }, appName);
 }
 
 /**
@@ -212,7 +232,7 @@ export async function payWithTestCard(
   const paid = await completeTransaction(deps, { id: row.id, provider: 'test' }, null, kept);
   if (!paid) throw paymentsErrors.alreadyPaid();
   await repository.recordPayingCard(deps.db, row.id, cardOnReceipt(card.cardNumber));
-  return getTransaction(deps.db, userId, id);
+  return getTransaction(deps, userId, id);
 }
 
 /**

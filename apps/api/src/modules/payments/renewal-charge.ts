@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database';
-import { payAndRunHooks } from './payment-completion';
+import { payAndRunHooks, runFailedHooks } from './payment-completion';
 import type { PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
 import { testCharge } from './test-card-processor';
@@ -61,11 +61,7 @@ export async function chargeKeptCard(
   };
   if (!owned || testCharge({ token: card.token }) === 'declined') {
     const failed = await repository.markUnpaid(tx, key, 'failed');
-    if (failed) {
-      for (const hook of hooks.transactionFailedHooks ?? []) {
-        await hook(tx, { ...failed, failedAt: charge.at, ...charge.ifDeclined });
-      }
-    }
+    if (failed) await runFailedHooks(tx, hooks, failed, charge.at, charge.ifDeclined);
     return { outcome: 'declined', ...price };
   }
   await payAndRunHooks(tx, hooks, key, charge.at);

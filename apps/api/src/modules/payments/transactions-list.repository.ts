@@ -10,7 +10,16 @@ import {
   preparedPerShape,
   runPage,
 } from '../../db/prepared-queries';
-import { transactionItems, transactions } from '../../db/schema';
+import type { BilledProperty } from '@homekeep/contracts/payments';
+import {
+  maintenancePlans,
+  maintenanceRequests,
+  properties,
+  subscriptions,
+  transactionItems,
+  transactions,
+  transactionSubscriptions,
+} from '../../db/schema';
 
 /** A payment's line as its answer shows it. */
 export interface TransactionLineFacts {
@@ -33,6 +42,38 @@ const linesOfTransaction = sql<TransactionLineFacts[]>`coalesce((
   from ${transactionItems} line
   where line.transaction_id = ${transactions}.id), '[]'::json)`;
 
+// The properties a payment bills: those of the subscriptions it pays, or of the job it pays for;
+// a property archived since is still named (the payment keeps showing it).
+const billedProperties = sql<BilledProperty[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', property.id,
+    'name', property.name,
+    'addressLine1', property.address_line1,
+    'addressLine2', property.address_line2,
+    'city', property.city,
+    'state', property.state,
+    'zipCode', property.zip_code
+  ) order by property.name, property.id)
+  from ${properties} property
+  where property.id in (
+    select paid.property_id from ${transactionSubscriptions} link
+      join ${subscriptions} paid on paid.id = link.subscription_id
+      where link.transaction_id = ${transactions}.id
+    union all
+    select job.property_id from ${maintenanceRequests} job
+      where job.id = ${transactions}.maintenance_request_id)), '[]'::json)`;
+
+const billedJob = sql<{ id: string; title: string } | null>`(
+  select json_build_object('id', job.id, 'title', job.title)
+  from ${maintenanceRequests} job where job.id = ${transactions}.maintenance_request_id)`;
+
+// How often the plans a payment pays for renew (one interval: a checkout's plans share it).
+const renewsEvery = sql<'month' | 'year' | null>`(
+  select min(plan.interval) from ${transactionSubscriptions} link
+    join ${subscriptions} paid on paid.id = link.subscription_id
+    join ${maintenancePlans} plan on plan.id = paid.maintenance_plan_id
+  where link.transaction_id = ${transactions}.id)`;
+
 /** What a payment's answer shows, and whose it is. */
 const transactionFacts = {
   id: transactions.id,
@@ -46,7 +87,12 @@ const transactionFacts = {
   paidAt: transactions.paidAt,
   cardBrand: transactions.cardBrand,
   cardLast4: transactions.cardLast4,
+  receiptYear: transactions.receiptYear,
+  receiptSequence: transactions.receiptSequence,
   items: linesOfTransaction.as('items'),
+  properties: billedProperties.as('properties'),
+  job: billedJob.as('job'),
+  renewsEvery: renewsEvery.as('renews_every'),
 };
 
 export type TransactionFacts = NonNullable<Awaited<ReturnType<typeof findTransactionFacts>>>;
@@ -81,6 +127,20 @@ const transactionById = preparedPerDatabase((db) =>
 export async function findTransactionFacts(db: Executor, id: string) {
   const [row] = await transactionById(db).execute({ id });
   return row;
+}
+
+const billedForById = preparedPerDatabase((db) =>
+  db
+    .select({ properties: billedProperties.as('properties'), job: billedJob.as('job') })
+    .from(transactions)
+    .where(eq(transactions.id, sql.placeholder('id')))
+    .prepare('transaction_billed_for'),
+);
+
+/** The properties a payment bills and the job it pays for. */
+export async function findBilledFor(db: Executor, id: string) {
+  const [row] = await billedForById(db).execute({ id });
+  return row ?? { properties: [], job: null };
 }
 
 export function listTransactions(db: Executor, userId: string, query: PageQuery) {

@@ -116,7 +116,7 @@ export async function updateProperty(
 ): Promise<PropertyRow | undefined> {
   const [row] = await db
     .update(properties)
-    .set({ ...valuesOf(body), updatedAt: sql`now()` })
+    .set({ ...valuesOf(body), updatedAt: sql`product_now()` })
     .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.archivedAt)))
     .returning(propertyColumns);
   return row;
@@ -156,11 +156,11 @@ export async function findBlockers(db: Executor, propertyId: string) {
 export async function archiveProperty(db: Executor, id: string) {
   await db
     .update(subscriptions)
-    .set({ status: 'canceled', canceledAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: 'canceled', canceledAt: sql`product_now()`, updatedAt: sql`product_now()` })
     .where(and(eq(subscriptions.propertyId, id), eq(subscriptions.status, 'pending')));
   await db
     .update(properties)
-    .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ archivedAt: sql`product_now()`, updatedAt: sql`product_now()` })
     .where(eq(properties.id, id));
 }
 

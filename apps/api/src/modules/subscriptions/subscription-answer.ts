@@ -1,10 +1,11 @@
 import type { Subscription, SubscriptionPlan } from '@homekeep/contracts/subscriptions';
+import { nextVisitAfter } from '../jobs/plan-visit-rules';
 import type { SubscriptionFacts } from './subscription-views.repository';
 
 type PlanFacts = SubscriptionFacts['plan'];
 type PendingPlanFacts = SubscriptionFacts['pendingPlan'];
 
-const toPlan = (plan: PlanFacts): SubscriptionPlan => ({
+const toPlan = (plan: Omit<PlanFacts, 'visitsPerYear'>): SubscriptionPlan => ({
   id: plan.id,
   name: plan.name,
   priceCents: plan.priceCents,
@@ -19,8 +20,24 @@ const pendingPlanOf = ({ id, ...plan }: PendingPlanFacts) =>
 
 const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 
-/** A subscription as its resident reads it, with its property's name and its two plans. */
-export const toSubscription = (row: SubscriptionFacts): Subscription => ({
+/**
+ * The next plan visit of an active subscription, unless the plan brings none or the
+ * subscription ends before it.
+ */
+function nextVisitAt(row: SubscriptionFacts, now: Date) {
+  if (row.status !== 'active') return null;
+  const next = nextVisitAfter(row.startedAt ?? row.currentPeriodStart, row.plan.visitsPerYear, now);
+  if (!next || (row.cancelAtPeriodEnd && row.currentPeriodEnd && next > row.currentPeriodEnd)) {
+    return null;
+  }
+  return next.toISOString();
+}
+
+/**
+ * A subscription as its resident reads it at `now`, with its property's name, its two plans and
+ * its next visit.
+ */
+export const toSubscription = (row: SubscriptionFacts, now: Date): Subscription => ({
   id: row.id,
   status: row.status,
   propertyId: row.propertyId,
@@ -33,6 +50,7 @@ export const toSubscription = (row: SubscriptionFacts): Subscription => ({
   currentPeriodStart: isoOrNull(row.currentPeriodStart),
   currentPeriodEnd: isoOrNull(row.currentPeriodEnd),
   canceledAt: isoOrNull(row.canceledAt),
+  nextVisitAt: nextVisitAt(row, now),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

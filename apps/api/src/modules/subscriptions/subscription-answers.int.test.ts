@@ -72,6 +72,7 @@ describe('a subscription as the resident reads it', () => {
       currentPeriodStart: null,
       currentPeriodEnd: null,
       canceledAt: null,
+      nextVisitAt: null,
       createdAt: new Date(rows[0]!.created_at).toISOString(),
       updatedAt: new Date(rows[0]!.updated_at).toISOString(),
     });

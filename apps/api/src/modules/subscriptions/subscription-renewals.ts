@@ -10,6 +10,7 @@ import {
   dueRenewalStep,
   type RenewalStep,
 } from './subscription-renewal-rules';
+import { tellPlanEnd } from './subscription-notices';
 import * as repository from './subscriptions.repository';
 
 export interface RenewalDeps {
@@ -62,6 +63,14 @@ async function takeDueStep(deps: RenewalDeps, id: string, now: Date): Promise<Ou
     if (step.kind !== 'charge') {
       await repository.endAt(tx, target, step.at);
       await closeOpenCheckouts(tx, [row.id]);
+      if (step.kind === 'cancel_unpaid') {
+        await tellPlanEnd(tx, row.userId, {
+          planName: row.planName,
+          propertyName: row.propertyName,
+          why: 'unpaid',
+          endsAt: step.at.toISOString(),
+        });
+      }
       return step.kind;
     }
     let planId = row.maintenancePlanId;
@@ -80,7 +89,12 @@ async function takeDueStep(deps: RenewalDeps, id: string, now: Date): Promise<Ou
       paymentCardId: row.paymentCardId,
       ifDeclined,
     });
-    const charged = { userId: row.userId, planName: result.itemName, ...result };
+    const charged = {
+      userId: row.userId,
+      planName: result.itemName,
+      propertyName: row.propertyName,
+      ...result,
+    };
     if (result.outcome === 'paid') {
       await notifySubscriptionRenewed(tx, charged);
       return 'paid';

@@ -28,7 +28,9 @@ const selectSubscriptions = (db: Executor, where: SQL) =>
       propertyName: properties.name,
       maintenancePlanId: subscriptions.maintenancePlanId,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       plan: {
+        name: maintenancePlans.name,
         interval: maintenancePlans.interval,
         productId: sql<string>`(select ${products.id} from ${products}
           where ${products.maintenancePlanId} = ${maintenancePlans.id})`,
@@ -57,6 +59,8 @@ const plans = new QueryBuilder().$with('plans').as((qb) =>
       priceCents: maintenancePlans.priceCents,
       currency: maintenancePlans.currency,
       interval: maintenancePlans.interval,
+      visitsPerYear: sql<number>`case when ${maintenancePlans.visitServiceId} is null then 0
+        else ${maintenancePlans.visitsPerYear} end`.as('plan_visits_per_year'),
       // Written out: in a statement of one table the builder leaves its columns unqualified.
       productId: sql<string>`(select product.id from ${products} product
         where product.maintenance_plan_id = ${maintenancePlans}.id)`.as('plan_product_id'),
@@ -91,6 +95,7 @@ const planFacts = {
   currency: plans.currency,
   interval: plans.interval,
   productId: plans.productId,
+  visitsPerYear: plans.visitsPerYear,
 };
 
 const pendingPlanFacts = {
@@ -117,6 +122,7 @@ const subscriptionFacts = {
   currentPeriodStart: subscriptions.currentPeriodStart,
   currentPeriodEnd: subscriptions.currentPeriodEnd,
   canceledAt: subscriptions.canceledAt,
+  startedAt: subscriptions.startedAt,
   createdAt: subscriptions.createdAt,
   updatedAt: subscriptions.updatedAt,
 };

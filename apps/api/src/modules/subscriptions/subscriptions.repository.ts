@@ -57,7 +57,7 @@ async function updateWhen(
 ) {
   const [row] = await db
     .update(subscriptions)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`product_now()` })
     .where(
       and(
         eq(subscriptions.id, target.id),
@@ -143,6 +143,10 @@ export async function claimForRenewal(tx: Executor, id: string) {
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       renewalAttempts: subscriptions.renewalAttempts,
       paymentCardId: subscriptions.paymentCardId,
+      propertyName: sql<string>`(select ${properties.name} from ${properties}
+        where ${properties.id} = ${subscriptions.propertyId})`,
+      planName: sql<string>`(select ${maintenancePlans.name} from ${maintenancePlans}
+        where ${maintenancePlans.id} = ${subscriptions.maintenancePlanId})`,
     })
     .from(subscriptions)
     .where(eq(subscriptions.id, id))
@@ -197,6 +201,6 @@ export async function setProcessorState(
 ) {
   await tx
     .update(subscriptions)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`product_now()` })
     .where(eq(subscriptions.id, id));
 }

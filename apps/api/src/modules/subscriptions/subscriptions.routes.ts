@@ -43,7 +43,7 @@ function readRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
         response: { 200: subscriptionListSchema, ...errors },
       },
     },
-    async (request) => listSubscriptions(deps.db, signedIn(request).id, request.query),
+    async (request) => listSubscriptions(deps, signedIn(request).id, request.query),
   );
 
   app.get(
@@ -59,7 +59,7 @@ function readRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
       },
     },
     async (request) => ({
-      data: await getSubscription(deps.db, signedIn(request).id, request.params.id),
+      data: await getSubscription(deps, signedIn(request).id, request.params.id),
     }),
   );
 }
@@ -82,7 +82,7 @@ function changeRoutes(app: Api, deps: Omit<SubscriptionsDeps, 'log'>) {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await createSubscriptions(deps.db, signedIn(request).id, request.body.data),
+        data: await createSubscriptions(deps, signedIn(request).id, request.body.data),
       }),
   );
 

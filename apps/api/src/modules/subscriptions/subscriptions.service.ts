@@ -20,6 +20,7 @@ export type SubscriptionsDeps = Pick<PaymentsDeps, 'cardGateway' | 'log'> & {
 };
 import { toSubscription } from './subscription-answer';
 import { subscriptionsErrors } from './subscriptions.errors';
+import { tellPlanEnd } from './subscription-notices';
 import * as views from './subscription-views.repository';
 import * as repository from './subscriptions.repository';
 
@@ -47,8 +48,11 @@ const ownSubscription = async (db: Executor, userId: string, id: string) =>
   yours(await views.findSubscription(db, id), userId);
 
 /** The subscription's answer as it now is (after a change, in the changing transaction). */
-const answerOf = async (db: Executor, id: string) =>
-  toSubscription((await views.findSubscriptionFacts(db, id))!);
+const answerOf = async (db: Executor, id: string, now: Date) =>
+  toSubscription((await views.findSubscriptionFacts(db, id))!, now);
+
+/** What reading a subscription takes: its answer shows the next visit from the product's time. */
+type ReadDeps = Pick<SubscriptionsDeps, 'db' | 'clock'>;
 
 /**
  * Pending subscriptions for several properties at once, all or none. A property that already has
@@ -56,7 +60,7 @@ const answerOf = async (db: Executor, id: string) =>
  * pending one, or changes the active one, rather than silently replacing it.
  */
 export function createSubscriptions(
-  db: Database,
+  { db, clock }: ReadDeps,
   userId: string,
   rows: BulkSubscriptionsBody['data'],
 ) {
@@ -85,7 +89,7 @@ export function createSubscriptions(
       const created = await views.findFactsOfSubscriptions(tx, ids);
       const order = new Map(ids.map((id, index) => [id, index]));
       created.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-      return created.map(toSubscription);
+      return created.map((row) => toSubscription(row, clock.now()));
     })
     .catch((error: unknown) => {
       // Another request subscribed one of these properties between our check and our insert.
@@ -97,16 +101,20 @@ export function createSubscriptions(
 }
 
 export async function listSubscriptions(
-  db: Database,
+  { db, clock }: ReadDeps,
   userId: string,
   query: PageQuery & { live?: boolean },
 ) {
   const { data, total } = await views.listSubscriptions(db, userId, query);
-  return listOf(data.map(toSubscription), query, total);
+  return listOf(
+    data.map((row) => toSubscription(row, clock.now())),
+    query,
+    total,
+  );
 }
 
-export async function getSubscription(db: Database, userId: string, id: string) {
-  return toSubscription(yours(await views.findSubscriptionFacts(db, id), userId));
+export async function getSubscription({ db, clock }: ReadDeps, userId: string, id: string) {
+  return toSubscription(yours(await views.findSubscriptionFacts(db, id), userId), clock.now());
 }
 
 /**
@@ -114,7 +122,7 @@ export async function getSubscription(db: Database, userId: string, id: string) 
  * ends and records the next one (choosing the current plan again withdraws that change).
  */
 export async function updateSubscription(
-  { db, cardGateway, log }: SubscriptionsDeps,
+  { db, clock, cardGateway, log }: SubscriptionsDeps,
   userId: string,
   id: string,
   body: UpdateSubscriptionBody,
@@ -145,8 +153,16 @@ export async function updateSubscription(
       if (!(await repository.setCancelAtPeriodEnd(tx, target, cancelAtPeriodEnd))) {
         throw subscriptionsErrors.changedMeanwhile();
       }
+      if (cancelAtPeriodEnd && !current.cancelAtPeriodEnd && current.currentPeriodEnd) {
+        await tellPlanEnd(tx, userId, {
+          planName: current.plan.name,
+          propertyName: current.propertyName,
+          why: 'ending',
+          endsAt: current.currentPeriodEnd.toISOString(),
+        });
+      }
     }
-    return answerOf(tx, id);
+    return answerOf(tx, id, clock.now());
   });
   await closeAtProcessor({ cardGateway, log }, closed);
   return updated;
@@ -165,8 +181,17 @@ export async function cancelSubscription(
     if (!(await repository.cancelNow(tx, { id, userId }, clock.now()))) {
       throw subscriptionsErrors.changedMeanwhile();
     }
+    // A subscription never paid was only a wish: its end is no news.
+    if (current.status !== 'pending') {
+      await tellPlanEnd(tx, userId, {
+        planName: current.plan.name,
+        propertyName: current.propertyName,
+        why: 'canceled',
+        endsAt: clock.now().toISOString(),
+      });
+    }
     closed = await closeOpenCheckouts(tx, [id]);
-    return answerOf(tx, id);
+    return answerOf(tx, id, clock.now());
   });
   await closeAtProcessor({ cardGateway, log }, closed);
   return canceled;

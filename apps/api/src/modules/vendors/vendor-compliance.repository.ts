@@ -124,7 +124,7 @@ export async function setSuspension(
     .set({
       suspendedAt: suspension?.at ?? null,
       suspensionReason: suspension?.reason ?? null,
-      updatedAt: sql`now()`,
+      updatedAt: sql`product_now()`,
     })
     .where(eq(vendorProfiles.userId, vendorId));
 }
@@ -132,7 +132,7 @@ export async function setSuspension(
 export async function setVerified(db: Executor, vendorId: string, at: Date) {
   await db
     .update(vendorProfiles)
-    .set({ verifiedAt: at, updatedAt: sql`now()` })
+    .set({ verifiedAt: at, updatedAt: sql`product_now()` })
     .where(eq(vendorProfiles.userId, vendorId));
 }
 

@@ -109,7 +109,7 @@ export async function lockOwnProfile(db: Executor, profileId: string, userId: st
 export async function updateProfileFields(db: Executor, profileId: string, fields: ProfileFields) {
   await db
     .update(vendorProfiles)
-    .set({ ...fields, updatedAt: sql`now()` })
+    .set({ ...fields, updatedAt: sql`product_now()` })
     .where(eq(vendorProfiles.id, profileId));
 }
 

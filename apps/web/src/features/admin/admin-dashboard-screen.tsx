@@ -1,12 +1,15 @@
 import type { Metrics } from '@homekeep/contracts/admin';
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router';
+import { LoadingState } from '@/components/feedback/loading-state';
 import { QueryState } from '@/components/feedback/query-state';
 import { useGetMetricsQuery } from './api/admin-operations-api';
 import { duration } from './admin-format';
 import { AdminScreen } from './components/admin-screen';
 import { MetricCharts } from './components/metric-charts';
+import { useProductNow } from './use-product-now';
 
 const PERIODS = [
   { value: '7', label: '7 days' },
@@ -65,13 +68,15 @@ function Figures({ metrics }: { metrics: Metrics }) {
 export function AdminDashboardScreen() {
   const [params, setParams] = useSearchParams();
   const days = PERIODS.some((p) => p.value === params.get('days')) ? params.get('days')! : '30';
-  // The period ends at the next midnight (UTC), so that today's requests count.
+  const now = useProductNow();
+  // The period ends at the product's next midnight (UTC), so that today's requests count.
   const range = useMemo(() => {
-    const to = new Date(Math.ceil(Date.now() / DAY_MS) * DAY_MS);
+    if (now === null) return null;
+    const to = new Date(Math.ceil(now / DAY_MS) * DAY_MS);
     const from = new Date(to.getTime() - Number(days) * DAY_MS);
     return { from: from.toISOString(), to: to.toISOString() };
-  }, [days]);
-  const query = useGetMetricsQuery(range);
+  }, [days, now]);
+  const query = useGetMetricsQuery(range ?? skipToken);
   return (
     <AdminScreen
       title="Dashboard"
@@ -88,18 +93,22 @@ export function AdminDashboardScreen() {
           onChange={(value) => setParams({ days: value }, { replace: true })}
         />
       </Group>
-      <QueryState
-        query={query}
-        loadingLabel="Loading the figures"
-        errorTitle="We couldn't load the figures"
-      >
-        {(metrics) => (
-          <Stack gap="lg">
-            <Figures metrics={metrics} />
-            <MetricCharts metrics={metrics} />
-          </Stack>
-        )}
-      </QueryState>
+      {range === null ? (
+        <LoadingState label="Loading the figures" />
+      ) : (
+        <QueryState
+          query={query}
+          loadingLabel="Loading the figures"
+          errorTitle="We couldn't load the figures"
+        >
+          {(metrics) => (
+            <Stack gap="lg">
+              <Figures metrics={metrics} />
+              <MetricCharts metrics={metrics} />
+            </Stack>
+          )}
+        </QueryState>
+      )}
     </AdminScreen>
   );
 }

@@ -295,6 +295,28 @@ describe('dashboard', () => {
   });
 });
 
+describe('dashboard on the test clock', () => {
+  it('ends the period at the product clock’s day, not the real one', async () => {
+    server.script(
+      [],
+      answer({
+        'GET /api/v1/admin/clock': () => ({
+          status: 200,
+          json: { data: { now: '2031-03-10T15:00:00.000Z', offsetSeconds: 1 } },
+        }),
+        'GET /api/v1/admin/metrics': () => ({ status: 200, json: { data: metrics } }),
+      }),
+    );
+    renderRoutes([{ path: '/admin', element: <AdminDashboardScreen /> }], '/admin?days=30');
+    expect(await screen.findByText('20 min')).toBeVisible();
+    const read = server.requests.find((r) => path(r).pathname === '/api/v1/admin/metrics')!;
+    expect(Object.fromEntries(path(read).searchParams)).toMatchObject({
+      from: '2031-02-09T00:00:00.000Z',
+      to: '2031-03-11T00:00:00.000Z',
+    });
+  });
+});
+
 describe('service editor', () => {
   it('checks the fields before sending, and sends a valid service', async () => {
     server.script(

@@ -8,6 +8,7 @@ import { DataTable, type Column } from './components/data-table';
 import { SearchField } from './components/search-field';
 import { VendorActions } from './components/vendor-actions';
 import { useTableState } from './use-table-state';
+import { useProductNow } from './use-product-now';
 
 const STANDING_LABELS: Record<VendorStanding, string> = {
   active: 'Active',
@@ -24,15 +25,14 @@ const STANDING_COLORS: Record<VendorStanding, string> = {
 const DAY_MS = 86_400_000;
 
 function Licence({ vendor }: { vendor: AdminVendor }) {
+  const now = useProductNow() ?? Date.now();
   if (!vendor.licenseExpiresAt)
     return (
       <Text size="sm" c="dimmed">
         {vendor.licenseNumber ?? 'None'} · no expiry given
       </Text>
     );
-  const daysLeft = Math.floor(
-    (Date.parse(`${vendor.licenseExpiresAt}T23:59:59Z`) - Date.now()) / DAY_MS,
-  );
+  const daysLeft = Math.floor((Date.parse(`${vendor.licenseExpiresAt}T23:59:59Z`) - now) / DAY_MS);
   const color = daysLeft < 0 ? 'red.8' : daysLeft <= 30 ? 'orange.9' : undefined;
   return (
     <Stack gap={0}>

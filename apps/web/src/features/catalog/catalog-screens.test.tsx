@@ -106,6 +106,7 @@ const lakePlan = {
   currentPeriodStart: '2026-11-01T00:00:00.000Z',
   currentPeriodEnd: '2026-12-01T00:00:00.000Z',
   canceledAt: null,
+  nextVisitAt: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

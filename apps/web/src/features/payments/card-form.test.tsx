@@ -10,7 +10,12 @@ const nextYear = (new Date().getFullYear() + 1) % 100;
 function renderForm() {
   const onPay = vi.fn();
   renderRoutes(
-    [{ path: '/', element: <CardForm payLabel="Pay $49.00" paying={false} onPay={onPay} /> }],
+    [
+      {
+        path: '/',
+        element: <CardForm payLabel="Pay $49.00" renewal={null} paying={false} onPay={onPay} />,
+      },
+    ],
     '/',
   );
   return { onPay, person: userEvent.setup() };

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Transaction } from '@homekeep/contracts/payments';
 import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
+import { lakeHouseBill } from './payments-test-data';
 import { startScriptServer, type ScriptServer } from '@/test/script-server';
 import { CheckoutScreen } from './checkout-screen';
 import { CONFIRMATION_POLL_MS, CONFIRMATION_WAIT_MS } from './use-checkout-transaction';
@@ -24,6 +25,7 @@ const transaction = (overrides: Partial<Transaction> = {}): Transaction => ({
     { productId: 'p1', name: 'Custom maintenance request', quantity: 1, unitPriceCents: 4900 },
   ],
   maintenanceRequestId: null,
+  ...lakeHouseBill,
   createdAt: '2026-01-01T00:00:00.000Z',
   paidAt: null,
   card: null,
@@ -98,6 +100,17 @@ describe('checkout screen', () => {
     await userEvent.click(screen.getByRole('button', { name: /^pay/i }));
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('names the property and says a plan renews monthly on the kept card until canceled', async () => {
+    signIn();
+    server.script([{ status: 200, json: { data: transaction() } }]);
+    renderRoutes(routes, `/checkout?transaction=${id}`);
+    expect(await screen.findByText('Essential plan for Lake house')).toBeVisible();
+    expect(
+      screen.getAllByText(/renews every month and is charged to this card until you cancel it/),
+    ).not.toHaveLength(0);
+    expect(screen.queryByText(/never stored/)).toBeNull();
   });
 
   it("leads back to the job once a request's bill is paid", async () => {

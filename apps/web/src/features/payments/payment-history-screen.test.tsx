@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentHistoryScreen } from './payment-history-screen';
 import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
+import { lakeHouseBill } from './payments-test-data';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
 
 let server: ScriptServer;
@@ -26,6 +27,8 @@ const payment = (index: number, overrides: Partial<Transaction> = {}): Transacti
     },
   ],
   maintenanceRequestId: null,
+  ...lakeHouseBill,
+  description: `Essential plan ${index} for Lake house`,
   createdAt: '2026-03-01T10:00:00.000Z',
   paidAt: '2026-03-01T10:05:00.000Z',
   card: { brand: 'Visa', last4: '4242' },
@@ -70,28 +73,64 @@ describe('PaymentHistoryScreen', () => {
       ...Array.from({ length: 11 }, (_, index) => payment(index + 2)),
     ];
     const { router } = renderAt('/payments');
-    const first = (await screen.findByText('Essential plan 1')).closest('li')!;
+    const first = (await screen.findByText('Essential plan 1 for Lake house')).closest('li')!;
     expect(within(first).getByText('$49.00')).toBeInTheDocument();
     expect(within(first).getByText('Failed')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'next page' }));
-    expect(await screen.findByText('Essential plan 12')).toBeInTheDocument();
+    expect(await screen.findByText('Essential plan 12 for Lake house')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
   });
 
-  it('opens a printable receipt with the card’s last four digits', async () => {
-    history = [payment(1)];
+  it('opens a printable receipt with its number, the property’s address and the card', async () => {
+    history = [payment(1, { receiptNumber: 'HOMEKEEP-2026-000123' })];
     const { router } = renderAt('/payments');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Receipt for Essential plan 1' }),
+      await screen.findByRole('button', { name: 'Receipt for Essential plan 1 for Lake house' }),
     );
     const receipt = await screen.findByRole('article', { name: 'Receipt' });
-    expect(within(receipt).getByText(`Receipt number: ${payment(1).id}`)).toBeInTheDocument();
+    expect(within(receipt).getByText('Receipt number: HOMEKEEP-2026-000123')).toBeInTheDocument();
+    expect(within(receipt).getByText('12 Shore Rd, Madison, WI 53703')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(within(receipt).getByText('Paid with: Visa ending in 4242')).toBeInTheDocument();
     expect(within(receipt).getByText('Homekeep')).toBeInTheDocument();
     expect(within(receipt).getAllByText('$49.00')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?receipt=${payment(1).id}`);
+  });
+
+  it('names the property of every payment, and gives a failed one no receipt but what to do', async () => {
+    history = [
+      payment(1, { status: 'failed', paidAt: null, card: null }),
+      payment(2, {
+        status: 'expired',
+        paidAt: null,
+        card: null,
+        description: 'Essential plan for Barn',
+      }),
+      payment(3),
+    ];
+    renderAt('/payments');
+    const [failed, expired, paid] = (await screen.findAllByRole('listitem')) as HTMLElement[];
+    expect(within(failed!).getByText('Essential plan 1 for Lake house')).toBeInTheDocument();
+    expect(within(failed!).queryByRole('button', { name: /Receipt/ })).toBeNull();
+    expect(
+      within(failed!).getByText(/declined, so nothing was charged and there is no receipt/),
+    ).toBeInTheDocument();
+    expect(within(failed!).getByRole('link', { name: 'Pay again' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(within(expired!).getByText('Essential plan for Barn')).toBeInTheDocument();
+    expect(within(expired!).queryByRole('button', { name: /Receipt/ })).toBeNull();
+    expect(within(paid!).getByRole('button', { name: /Receipt/ })).toBeInTheDocument();
+  });
+
+  it('opens no receipt for a failed payment reached by its link', async () => {
+    history = [payment(1, { status: 'failed', paidAt: null, card: null })];
+    renderAt(`/payments?receipt=${payment(1).id}`);
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Receipt' })).toBeNull();
   });
 
   it('says so when there are no payments yet', async () => {

@@ -2,8 +2,15 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { useGetTransactionQuery, useGetTransactionsQuery } from './api/payments-api';
+import type { Transaction } from '@homekeep/contracts/payments';
+import { IconDownload } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  useDownloadReceiptMutation,
+  useGetTransactionQuery,
+  useGetTransactionsQuery,
+} from './api/payments-api';
+import { payAgainPath, unpaidAdvice } from './transaction-text';
 import { TransactionReceipt } from './components/transaction-receipt';
 import { TransactionRow } from './components/transaction-row';
 import { LoadingState } from '@/components/feedback/loading-state';
@@ -12,6 +19,50 @@ import { usePageParam } from '@/lib/page-param';
 import { usePageTitle } from '@/lib/page-title';
 
 const PAGE_SIZE = 10;
+
+/** Saves the receipt as a PDF file. */
+function DownloadReceiptButton({ transaction }: { transaction: Transaction }) {
+  const [download, { isLoading }] = useDownloadReceiptMutation();
+  const save = async () => {
+    const result = await download(transaction.id);
+    if (!('data' in result) || result.data === undefined) return;
+    const link = document.createElement('a');
+    link.href = result.data;
+    link.download = `receipt-${transaction.receiptNumber ?? transaction.id}.pdf`;
+    link.click();
+    URL.revokeObjectURL(result.data);
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={isLoading}
+      onClick={() => void save()}
+    >
+      Download PDF
+    </Button>
+  );
+}
+
+/** A payment that was never paid has no receipt: what happened, and where to pay again. */
+function NoReceipt({ transaction }: { transaction: Transaction }) {
+  const advice = unpaidAdvice(transaction);
+  return (
+    <Stack gap="sm" role="status">
+      <Title order={2} size="h3">
+        {advice.title}
+      </Title>
+      <Text>{advice.text}</Text>
+      {transaction.status !== 'pending' && (
+        <Group justify="flex-end">
+          <Button component={Link} to={payAgainPath(transaction)}>
+            Pay again
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
 
 /** Every payment of the resident, newest first, each with a printable receipt. */
 export function PaymentHistoryScreen() {
@@ -51,19 +102,26 @@ export function PaymentHistoryScreen() {
           )}
         />
       </Stack>
-      <Modal opened={receiptId !== null} onClose={closeReceipt} title="Receipt" size="lg">
+      <Modal
+        opened={receiptId !== null}
+        onClose={closeReceipt}
+        title={receipt && receipt.status !== 'paid' ? 'No receipt' : 'Receipt'}
+        size="lg"
+      >
         {receiptQuery.isFetching && !receipt && <LoadingState label="Loading the receipt..." />}
         {receiptQuery.isError && (
           <Text>This receipt could not be loaded. Close it and try again.</Text>
         )}
-        {receipt && (
+        {receipt && receipt.status === 'paid' && (
           <Stack gap="md">
             <TransactionReceipt transaction={receipt} />
             <Group justify="flex-end" className="no-print">
+              <DownloadReceiptButton transaction={receipt} />
               <Button onClick={() => window.print()}>Print receipt</Button>
             </Group>
           </Stack>
         )}
+        {receipt && receipt.status !== 'paid' && <NoReceipt transaction={receipt} />}
       </Modal>
     </Container>
   );

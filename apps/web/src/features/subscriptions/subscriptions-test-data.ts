@@ -59,6 +59,7 @@ export const aSubscription = (overrides: Partial<Subscription> = {}): Subscripti
   currentPeriodStart: null,
   currentPeriodEnd: null,
   canceledAt: null,
+  nextVisitAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,

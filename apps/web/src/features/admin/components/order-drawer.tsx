@@ -98,9 +98,9 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <ConfirmAction
             label="Cancel this job"
             title="Cancel this job?"
-            message="The job and its request are canceled for good; the vendor who holds it is told. The resident sees it canceled."
+            message="The job and its request are canceled for good. The resident and the vendor who holds it are told, in the app and by mail, that operations canceled it."
             confirmLabel="Cancel the job"
-            reason={{ label: 'Reason (kept in the timeline and told to the vendor)' }}
+            reason={{ label: 'Internal note for operators (audit log only; never shown to them)' }}
             busy={isLoading}
             buttonProps={{ size: 'sm' }}
             onConfirm={async (reason) => {

@@ -11,6 +11,14 @@ const paymentsApi = api.injectEndpoints({
       query: (id) => `/transactions/${encodeURIComponent(id)}`,
       transformResponse: (response: Item<Transaction>) => response.data,
     }),
+    /** A paid payment's PDF receipt, as an object URL the screen offers and then revokes. */
+    downloadReceipt: build.mutation<string, string>({
+      query: (id) => ({
+        url: `/transactions/${encodeURIComponent(id)}/receipt.pdf`,
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+    }),
     payWithTestCard: build.mutation<Transaction, { id: string; card: TestPaymentBody }>({
       query: ({ id, card }) => ({
         url: `/transactions/${encodeURIComponent(id)}/test-payment`,
@@ -28,5 +36,9 @@ const paymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTransactionQuery, useGetTransactionsQuery, usePayWithTestCardMutation } =
-  paymentsApi;
+export const {
+  useDownloadReceiptMutation,
+  useGetTransactionQuery,
+  useGetTransactionsQuery,
+  usePayWithTestCardMutation,
+} = paymentsApi;

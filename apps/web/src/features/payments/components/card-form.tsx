@@ -42,12 +42,14 @@ const resolver: Resolver<CardFormValues, unknown, CardFormResult> = async (
 
 type CardFormProps = {
   payLabel: string;
+  /** A plan's checkout: the card is kept and charged at each renewal (said under the button). */
+  renewal: string | null;
   paying: boolean;
   onPay: (card: TestPaymentBody) => void;
 };
 
-/** Card details for the built-in test checkout; nothing here is stored. */
-export function CardForm({ payLabel, paying, onPay }: CardFormProps) {
+/** Card details for the built-in test checkout; its full number is never kept. */
+export function CardForm({ payLabel, renewal, paying, onPay }: CardFormProps) {
   const form = useForm<CardFormValues, unknown, CardFormResult>({
     defaultValues: { cardholderName: '', cardNumber: '', expiry: '', cvc: '' },
     mode: 'onTouched',
@@ -99,7 +101,9 @@ export function CardForm({ payLabel, paying, onPay }: CardFormProps) {
             {payLabel}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
-            Your card number is checked and then forgotten; it is never stored.
+            {renewal
+              ? `${renewal} We keep the card's brand, last four digits and expiry for that, never its full number.`
+              : 'We keep the card’s brand and last four digits for your receipt, never its full number.'}
           </Text>
         </Stack>
       </form>

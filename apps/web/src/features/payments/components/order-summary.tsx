@@ -1,12 +1,15 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Transaction } from '@homekeep/contracts/payments';
+import { renewalText, transactionSubject } from '../transaction-text';
 import { formatViewerMoney } from '../viewer-money';
 import { CheckoutPanel } from './checkout-panel';
 
 export function OrderSummary({ transaction }: { transaction: Transaction }) {
   const money = (cents: number) => formatViewerMoney(cents, transaction.currency);
+  const renewal = renewalText(transaction);
   return (
     <CheckoutPanel id="order-summary-title" title="Order summary" gap="sm">
+      {transaction.properties.length > 0 && <Text fw={600}>{transactionSubject(transaction)}</Text>}
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {transaction.items.map((item) => (
           <Group
@@ -33,6 +36,11 @@ export function OrderSummary({ transaction }: { transaction: Transaction }) {
           {money(transaction.amountCents)}
         </Text>
       </Group>
+      {renewal && (
+        <Text size="sm" c="dimmed">
+          {renewal}
+        </Text>
+      )}
     </CheckoutPanel>
   );
 }

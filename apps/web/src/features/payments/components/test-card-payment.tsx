@@ -4,6 +4,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { messageFor } from '@/lib/api';
 import { usePayWithTestCardMutation } from '../api/payments-api';
+import { renewalText } from '../transaction-text';
 import { formatViewerMoney } from '../viewer-money';
 import { CardForm } from './card-form';
 import { CheckoutPanel } from './checkout-panel';
@@ -38,6 +39,7 @@ export function TestCardPayment({ transaction }: { transaction: Transaction }) {
       )}
       <CardForm
         payLabel={`Pay ${formatViewerMoney(transaction.amountCents, transaction.currency)}`}
+        renewal={renewalText(transaction)}
         paying={payment.isLoading}
         onPay={(card) => void pay({ id: transaction.id, card })}
       />

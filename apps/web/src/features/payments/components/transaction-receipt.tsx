@@ -1,10 +1,17 @@
-import type { Transaction } from '@homekeep/contracts/payments';
+import { addressText, type Transaction } from '@homekeep/contracts/payments';
 import { Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatViewerMoney } from '../viewer-money';
-import { TRANSACTION_STATUS_LABELS, transactionDate } from '../transaction-text';
+import {
+  TRANSACTION_STATUS_LABELS,
+  transactionDate,
+  transactionSubject,
+} from '../transaction-text';
 import { APP_NAME } from '@/config/app';
 
-/** A printable receipt of one payment: who was paid, when, for what, how much and with which card. */
+/**
+ * A printable receipt of one paid payment: its number, when, for which property (with its
+ * address) and job, each line, the total and the card.
+ */
 export function TransactionReceipt({ transaction }: { transaction: Transaction }) {
   const money = (cents: number) => formatViewerMoney(cents, transaction.currency);
   return (
@@ -16,14 +23,25 @@ export function TransactionReceipt({ transaction }: { transaction: Transaction }
         <Text fw={600}>{TRANSACTION_STATUS_LABELS[transaction.status]}</Text>
       </Group>
       <Stack gap={2}>
-        <Text size="sm">Receipt number: {transaction.id}</Text>
+        {transaction.receiptNumber && (
+          <Text size="sm">Receipt number: {transaction.receiptNumber}</Text>
+        )}
         <Text size="sm">Date: {transactionDate(transaction)}</Text>
+        <Text size="sm">For: {transactionSubject(transaction)}</Text>
         {transaction.card && (
           <Text size="sm">
             Paid with: {transaction.card.brand} ending in {transaction.card.last4}
           </Text>
         )}
       </Stack>
+      {transaction.properties.map((property) => (
+        <Stack gap={0} key={property.id}>
+          <Text size="sm" fw={600}>
+            {property.name}
+          </Text>
+          <Text size="sm">{addressText(property)}</Text>
+        </Stack>
+      ))}
       <Table>
         <Table.Thead>
           <Table.Tr>

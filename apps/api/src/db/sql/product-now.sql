@@ -1,0 +1,8 @@
+-- The product's time as the database writes it: the real time plus the test clock's offset (the
+-- one row of `product_clock`, which `databaseClock` keeps in memory for the code). Every default
+-- "when" of a row (`created_at`, `updated_at`) and every `set … = product_now()` reads it, so a
+-- row written after the test clock moved is dated like the rules that read it (decision 053).
+CREATE OR REPLACE FUNCTION "product_now"() RETURNS timestamptz LANGUAGE sql STABLE AS $$
+  SELECT now() + make_interval(secs => coalesce(
+    (SELECT "offset_seconds" FROM "product_clock" WHERE "id" = 1), 0))
+$$;
