@@ -14,6 +14,10 @@ export const NOTIFICATION_TYPES = [
   'job.reoffered',
   'subscription.renewed',
   'payment.failed',
+  // Either side of a job's appointment.
+  'appointment.proposed',
+  'appointment.confirmed',
+  'appointment.reminder',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -14,3 +14,4 @@ export * from './schema/audit';
 export * from './schema/limits';
 export * from './schema/mail';
 export * from './schema/clock';
+export * from './schema/appointments';

@@ -1,5 +1,6 @@
 import { fileUrl } from '@homekeep/contracts/files';
 import type { MaintenanceRequest, StatusChange, VendorOrder } from '@homekeep/contracts/jobs';
+import { toAppointment, toAvailability } from '../appointments/appointment-answers';
 import { paymentStatusOf } from './job-rules';
 import type {
   JobRow,
@@ -72,6 +73,9 @@ export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
       dueAt: isoOrNull(row.dueAt),
       paidAt: isoOrNull(row.paidAt),
     },
+    timezone: row.timezone,
+    availability: toAvailability(row.availability),
+    appointment: toAppointment(row.appointment),
     completedAt: isoOrNull(row.completedAt),
     createdAt: row.requestedAt.toISOString(),
   };
@@ -107,6 +111,9 @@ export function toVendorOrder(row: VendorJobRow, vendorId: string): VendorOrder 
     completionPhotos: photosOf(row.photos, 'completion'),
     history: historyOf(row.history),
     offerRound: row.offerRound,
+    timezone: row.timezone,
+    availability: toAvailability(row.availability),
+    appointment: holds ? toAppointment(row.appointment) : null,
     createdAt: row.orderCreatedAt.toISOString(),
     updatedAt: row.orderUpdatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@homekeep/contracts/jobs';
+import { checkSetOff } from '../appointments/appointments.service';
 import { assertOwnFiles } from '../files/files.service';
 import { notify } from '../notifications/notifications.service';
 import { jobsBlockerOf, type JobsBlocker } from '../vendors/vendor-compliance.service';
@@ -49,8 +50,9 @@ export async function updateOrderStatus(
   orderId: string,
   {
     photoFileIds = [],
+    etaMinutes,
     ...change
-  }: { status: OrderStatus; note: string | null; photoFileIds?: string[] },
+  }: { status: OrderStatus; note: string | null; photoFileIds?: string[]; etaMinutes?: number },
 ) {
   const current = await repository.findOrderState(db, orderId);
   if (!current || current.vendorId !== vendorId) throw jobsErrors.orderNotFound();
@@ -65,6 +67,7 @@ export async function updateOrderStatus(
       await assertOwnFiles(tx, vendorId, photoFileIds, 'photoFileIds');
       await repository.insertPhotos(tx, row.requestId, photoFileIds, 'completion');
       const at = clock.now();
+      if (change.status === 'en_route') await checkSetOff(tx, orderId, at, etaMinutes);
       await insertStatusChange(tx, orderId, { ...change, at });
       const requestStatus = requestStatusFor(change.status);
       if (requestStatus !== 'open') {

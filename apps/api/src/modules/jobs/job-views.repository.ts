@@ -30,6 +30,12 @@ import {
   runPage,
   type PageShape,
 } from '../../db/prepared-queries';
+import {
+  appointmentOfOrder,
+  availabilityOfRequest,
+  type AppointmentRow,
+  type WindowRow,
+} from '../appointments/job-appointment.conditions';
 
 /** A photo of the job as the page's statement brings it: both stages, in their order. */
 export interface PhotoRow {
@@ -65,6 +71,9 @@ export interface JobRow {
   orderUpdatedAt: Date;
   photos: PhotoRow[];
   history: StepRow[];
+  timezone: string;
+  availability: WindowRow[];
+  appointment: AppointmentRow | null;
 }
 
 /** The job as its resident sees it: their property, the vendor who took it, and its bill. */
@@ -136,6 +145,9 @@ const jobColumns = {
   orderUpdatedAt: orders.updatedAt,
   photos: photos.as('photos'),
   history: history.as('history'),
+  timezone: properties.timezone,
+  availability: availabilityOfRequest.as('availability'),
+  appointment: appointmentOfOrder.as('appointment'),
 };
 
 /** The resident's answer's columns besides (`ResidentJobRow`). */

@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   'payment_failed',
   'new_offer',
   'lead_notice',
+  'appointment',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -30,6 +30,7 @@ const KINDS = [
   'payment_failed',
   'new_offer',
   'lead_notice',
+  'appointment',
 ];
 
 const columns = (open: (mail: OutboxMail) => void): Column<OutboxMail>[] => [

@@ -37,6 +37,9 @@ const completed = (index: number): MaintenanceRequest => ({
     history: [],
     offerRound: 1,
   },
+  timezone: 'America/New_York',
+  availability: [],
+  appointment: null,
   completedAt: '2026-03-02T10:00:00.000Z',
   createdAt: '2026-03-01T10:00:00.000Z',
 });

@@ -38,6 +38,9 @@ const job: VendorOrder = {
   completionPhotos: [],
   history: [],
   offerRound: 2,
+  timezone: 'America/New_York',
+  availability: [],
+  appointment: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

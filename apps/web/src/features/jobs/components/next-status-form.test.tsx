@@ -35,6 +35,9 @@ const job: VendorOrder = {
   completionPhotos: [],
   history: [],
   offerRound: 1,
+  timezone: 'America/New_York',
+  availability: [],
+  appointment: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
