@@ -122,7 +122,7 @@ describe('OrdersScreen', () => {
     await screen.findByRole('article', { name: 'Job 21' });
     const pages = server.requests
       .map((request) => request.url)
-      .filter((url) => url.startsWith('/api/v1/vendor-orders?'));
+      .filter((url) => url.startsWith('/api/v1/vendor-orders?status=pending'));
     expect(pages).toEqual([
       '/api/v1/vendor-orders?status=pending&page=1&limit=10',
       '/api/v1/vendor-orders?status=pending&page=2&limit=10&cursor=after-page-1',

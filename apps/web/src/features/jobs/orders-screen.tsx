@@ -3,13 +3,16 @@ import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { AcceptOrderButton } from './components/accept-order-button';
+import { AppointmentPanel } from './components/appointment-panel';
+import { VendorAwaiting } from './components/vendor-awaiting';
+import { VendorSchedule } from './components/vendor-schedule';
 import { NextStatusForm } from './components/next-status-form';
 import { OrdersList } from './components/orders-list';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { useGetVendorProfileQuery } from '@/lib/resources/vendor-profile-api';
 
-const TABS = ['available', 'mine', 'completed'] as const;
+const TABS = ['available', 'mine', 'schedule', 'completed'] as const;
 type Tab = (typeof TABS)[number];
 
 export function OrdersScreen() {
@@ -37,6 +40,7 @@ export function OrdersScreen() {
             </Anchor>
           </Alert>
         )}
+        <VendorAwaiting />
         <Tabs
           value={tab}
           onChange={(next) => setParams(next ? { tab: next } : {})}
@@ -45,6 +49,7 @@ export function OrdersScreen() {
           <Tabs.List grow>
             <Tabs.Tab value="available">Available jobs</Tabs.Tab>
             <Tabs.Tab value="mine">My jobs</Tabs.Tab>
+            <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
             <Tabs.Tab value="completed">Completed</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="available" pt="md">
@@ -72,9 +77,24 @@ export function OrdersScreen() {
                 title: 'No jobs in hand',
                 message: 'Accept an available job and walk it to completion here.',
               }}
-              actionsFor={(order) => <NextStatusForm order={order} />}
+              actionsFor={(order) => (
+                <>
+                  <AppointmentPanel
+                    side="vendor"
+                    id={order.id}
+                    orderStatus={order.status}
+                    appointment={order.appointment}
+                    availability={order.availability}
+                    timezone={order.timezone}
+                  />
+                  <NextStatusForm order={order} />
+                </>
+              )}
               highlightId={highlightId}
             />
+          </Tabs.Panel>
+          <Tabs.Panel value="schedule" pt="md">
+            <VendorSchedule />
           </Tabs.Panel>
           <Tabs.Panel value="completed" pt="md">
             <OrdersList
