@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator } from '@playwright/test';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   API,
   apiAs,
@@ -35,6 +36,18 @@ const dayAfter = (now: Date, days: number) =>
     new Date(now.getTime() + days * 86_400_000),
   );
 
+/** With SCREENSHOTS_DIR set, the page at phone and desktop widths, for the docs. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 async function fillTime(scope: Locator, day: string, from: string, to: string) {
   await scope.getByLabel('Day').fill(day);
   await scope.getByLabel('From').fill(from);
@@ -66,9 +79,11 @@ test('both sides agree on a time, see it alike in the property zone, and are rem
   await form.getByLabel('To').first().fill('12:00');
   await form.getByRole('button', { name: 'Add another window' }).click();
   await form.getByLabel('Window 2: day').fill(dayAfter(now, 4));
+  await shoot(home, 'appointments-request-form');
   await form.getByRole('button', { name: 'Send request' }).click();
   const detail = home.getByRole('dialog', { name: 'Request details' });
   await expect(detail.getByRole('heading', { name: title })).toBeVisible();
+  const requestId = new URL(home.url()).searchParams.get('id');
   const residentPanel = detail.getByRole('region', { name: 'Appointment' });
   await expect(residentPanel.getByRole('listitem')).toHaveCount(2);
 
@@ -89,10 +104,12 @@ test('both sides agree on a time, see it alike in the property zone, and are rem
   await fillTime(vendorPanel, dayAfter(now, 5), '14:00', '16:00');
   await vendorPanel.getByRole('button', { name: 'Book this time' }).click();
   await expect(vendorPanel.getByText(/waiting for the resident to confirm/)).toBeVisible();
+  await shoot(page, 'appointments-vendor-order');
 
   // The resident counters with another time.
   await home.reload();
   await expect(residentPanel.getByText(/^Waiting for you to confirm/)).toBeVisible();
+  await shoot(home, 'appointments-resident-waiting');
   await residentPanel.getByRole('button', { name: 'Propose another time' }).click();
   await fillTime(residentPanel, dayAfter(now, 6), '10:00', '12:00');
   await residentPanel.getByRole('button', { name: 'Send this time' }).click();
@@ -117,13 +134,25 @@ test('both sides agree on a time, see it alike in the property zone, and are rem
 
   await home.reload();
   await expect(residentPanel.getByText(/^Confirmed: /)).toHaveText(vendorSees!);
+  await shoot(home, 'appointments-resident-confirmed');
+  if (process.env.SCREENSHOTS_DIR) {
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await page.getByText('Next 7 days').click();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+    await shoot(page, 'appointments-vendor-schedule');
+    await home.goto('/profile');
+    await expect(home.getByLabel('Calendar address')).toBeVisible();
+    await shoot(home, 'appointments-calendar-feed');
+    await page.goto('/profile-setup');
+    await expect(page.getByLabel('Calendar address')).toBeVisible();
+  }
 
   // The clock moves to the day before: both are reminded.
   const booked = await apiAs<{ appointment: { start: string } }>(
     request,
     resident.session.accessToken,
     'GET',
-    `/maintenance-requests/${new URL(home.url()).searchParams.get('id')}`,
+    `/maintenance-requests/${requestId}`,
   );
   const start = Date.parse(booked.appointment.start);
   const later = await apiAs<{ now: string }>(request, admin, 'GET', '/admin/clock');

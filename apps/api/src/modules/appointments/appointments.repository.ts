@@ -42,8 +42,6 @@ const jobs = (db: Executor) =>
     .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
     .leftJoin(appointments, eq(appointments.orderId, orders.id));
 
-export type AppointmentJob = NonNullable<Awaited<ReturnType<typeof findJobOfVendor>>>;
-
 /** The vendor's own order with its appointment; undefined for anyone else's. */
 export async function findJobOfVendor(db: Executor, vendorId: string, orderId: string) {
   const [row] = await jobs(db).where(and(eq(orders.id, orderId), eq(orders.vendorId, vendorId)));
@@ -285,10 +283,6 @@ export async function listVendorAppointments(
   ]);
   return { data, total: total?.total ?? 0 };
 }
-
-export type VendorAppointmentRow = Awaited<
-  ReturnType<typeof listVendorAppointments>
->['data'][number];
 
 export type ReminderKind = 'day_before' | 'hour_before';
 

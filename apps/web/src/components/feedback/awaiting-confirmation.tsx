@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 
-export type AwaitingItem = { id: string; title: string; text: string; to: string };
+type AwaitingItem = { id: string; title: string; text: string; to: string };
 
 /** The appointments waiting for this person's answer, each linked to its job. */
 export function AwaitingConfirmation({ items }: { items: AwaitingItem[] }) {

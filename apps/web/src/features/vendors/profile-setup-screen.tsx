@@ -4,6 +4,7 @@ import { ProfileCompleteness } from './components/profile-completeness';
 import { ProfileForm } from './components/profile-form';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { CalendarFeedSection } from '@/components/forms/calendar-feed-section';
 import { MailSettingsForm } from '@/components/forms/mail-settings-form';
 import { ScreenIntro } from '@/components/layout/screen-intro';
 import { useGetVendorProfileQuery } from '@/lib/resources/vendor-profile-api';
@@ -39,6 +40,20 @@ export function ProfileSetupScreen() {
                 Mail settings
               </Title>
               <MailSettingsForm role="vendor" />
+            </Stack>
+          </Paper>
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'xl' }}
+            radius="md"
+            component="section"
+            aria-labelledby="vendor-calendar-title"
+          >
+            <Stack gap="md">
+              <Title order={2} size="h3" id="vendor-calendar-title">
+                Your calendar
+              </Title>
+              <CalendarFeedSection />
             </Stack>
           </Paper>
         </Stack>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css';
 import { MAX_AVAILABILITY_WINDOWS } from '@homekeep/contracts/appointments';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { defaultWindow, viewerZone, type SpanValues } from '@/lib/appointment-time';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import type { VendorAppointment } from '@homekeep/contracts/appointments';
 import { Anchor, Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

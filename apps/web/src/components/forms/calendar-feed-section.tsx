@@ -1,6 +1,9 @@
 import { Button, CopyButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useGetCalendarFeedQuery, useRotateCalendarFeedMutation } from '../api/calendar-feed-api';
+import {
+  useGetCalendarFeedQuery,
+  useRotateCalendarFeedMutation,
+} from '@/lib/resources/calendar-feed-api';
 import { QueryState } from '@/components/feedback/query-state';
 
 /** The person's calendar address with a copy button, how to add it, and replacing it. */
