@@ -18,6 +18,12 @@ export const NOTIFICATION_TYPES = [
   'appointment.proposed',
   'appointment.confirmed',
   'appointment.reminder',
+  // Either side of a completed job that has not reviewed it yet.
+  'review.reminder',
+  // Money: a vendor's payout sent or reversed, a resident's refund.
+  'payout.paid',
+  'earning.reversed',
+  'payment.refunded',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

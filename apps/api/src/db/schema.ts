@@ -15,3 +15,7 @@ export * from './schema/limits';
 export * from './schema/mail';
 export * from './schema/clock';
 export * from './schema/appointments';
+export * from './schema/reviews';
+export * from './schema/messages';
+export * from './schema/payouts';
+export * from './schema/payment-refunds';

@@ -23,6 +23,8 @@ import * as repository from './appointments.repository';
 export interface AppointmentsDeps {
   db: Database;
   clock: Clock;
+  /** The platform's share, for the vendor's answer's earnings. */
+  feePercent: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -106,7 +108,7 @@ const assertAhead = (span: { start: Date }, now: Date) => {
  * windows, else a proposal the resident answers.
  */
 export async function bookAppointment(
-  { db, clock }: AppointmentsDeps,
+  { db, clock, feePercent }: AppointmentsDeps,
   vendorId: string,
   orderId: string,
   body: BookAppointmentBody,
@@ -131,7 +133,7 @@ export async function bookAppointment(
     if (!booked) throw appointmentsErrors.alreadyBooked();
     await tellOtherSide(tx, orderId, 'vendor', inside ? 'confirmed' : 'proposed', now);
   });
-  return getVendorOrder(db, vendorId, orderId);
+  return getVendorOrder({ db, feePercent }, vendorId, orderId);
 }
 
 /** The side that did not propose the time confirms it. */
@@ -205,7 +207,7 @@ async function moveAppointment(
 /** Each side's answer after its change: the vendor's order, the resident's request. */
 export async function confirmAsVendor(deps: AppointmentsDeps, vendorId: string, orderId: string) {
   await confirmAppointment(deps, 'vendor', vendorId, orderId);
-  return getVendorOrder(deps.db, vendorId, orderId);
+  return getVendorOrder(deps, vendorId, orderId);
 }
 
 export async function confirmAsResident(
@@ -224,7 +226,7 @@ export async function moveAsVendor(
   body: MoveBody,
 ) {
   await moveAppointment(deps, 'vendor', vendorId, orderId, body);
-  return getVendorOrder(deps.db, vendorId, orderId);
+  return getVendorOrder(deps, vendorId, orderId);
 }
 
 export async function moveAsResident(

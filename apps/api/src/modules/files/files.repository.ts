@@ -1,6 +1,12 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { files, maintenanceRequestPhotos, propertyPhotos, users } from '../../db/schema';
+import {
+  files,
+  maintenanceRequestPhotos,
+  messageFiles,
+  propertyPhotos,
+  users,
+} from '../../db/schema';
 
 export type NewFile = typeof files.$inferInsert;
 
@@ -37,10 +43,14 @@ export async function findOwnedFileIds(db: Executor, userId: string, ids: string
   return rows.map((row) => row.id);
 }
 
-/** True where the file is attached to a record: a property's or a request's photo, an avatar. */
+/**
+ * True where the file is attached to a record: a property's, a request's or a message's photo,
+ * an avatar.
+ */
 const attached = sql`(
   exists (select 1 from ${propertyPhotos} where ${propertyPhotos.fileId} = ${files.id})
   or exists (select 1 from ${maintenanceRequestPhotos} where ${maintenanceRequestPhotos.fileId} = ${files.id})
+  or exists (select 1 from ${messageFiles} where ${messageFiles.fileId} = ${files.id})
   or exists (select 1 from ${users} where ${users.avatarFileId} = ${files.id})
 )`;
 

@@ -1,6 +1,8 @@
 import { fileUrl } from '@homekeep/contracts/files';
 import type { MaintenanceRequest, StatusChange, VendorOrder } from '@homekeep/contracts/jobs';
 import { toAppointment, toAvailability } from '../appointments/appointment-answers';
+import { toJobReviews } from '../reviews/review-rules';
+import { payingPriceOf, splitPrice } from '../payouts/payout-money';
 import { paymentStatusOf } from './job-rules';
 import type {
   JobRow,
@@ -78,14 +80,25 @@ export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
     appointment: toAppointment(row.appointment),
     completedAt: isoOrNull(row.completedAt),
     createdAt: row.requestedAt.toISOString(),
+    vendorRating:
+      row.orderStatus === 'pending' || row.ratedVendorId === null
+        ? null
+        : { vendorId: row.ratedVendorId, ...row.vendorRating },
+    reviews: toJobReviews(row.reviews, 'resident', row.completedAt),
+    unreadMessages: row.unreadMessages,
   };
 }
 
 /**
- * The job as vendor `vendorId` sees it: an order; the street address, the property's notes, a
- * map link and the resident's first name and phone only once the order is that vendor's.
+ * The job as vendor `vendorId` sees it: an order, with what it pays them after the platform's
+ * `feePercent`; the street address, the property's notes, a map link and the resident's first
+ * name and phone only once the order is that vendor's.
  */
-export function toVendorOrder(row: VendorJobRow, vendorId: string): VendorOrder {
+export function toVendorOrder(
+  row: VendorJobRow,
+  vendorId: string,
+  feePercent: number,
+): VendorOrder {
   const holds = row.vendorId === vendorId;
   return {
     id: row.orderId,
@@ -114,7 +127,12 @@ export function toVendorOrder(row: VendorJobRow, vendorId: string): VendorOrder 
     timezone: row.timezone,
     availability: toAvailability(row.availability),
     appointment: holds ? toAppointment(row.appointment) : null,
+    earnings: splitPrice(payingPriceOf(row), feePercent, row.currency),
     createdAt: row.orderCreatedAt.toISOString(),
     updatedAt: row.orderUpdatedAt.toISOString(),
+    reviews: holds
+      ? toJobReviews(row.reviews, 'vendor', row.jobCompletedAt)
+      : toJobReviews([], 'vendor', null),
+    unreadMessages: holds ? row.unreadMessages : 0,
   };
 }

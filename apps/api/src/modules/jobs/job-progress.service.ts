@@ -20,7 +20,8 @@ export function notReadyError(blocker: JobsBlocker) {
 }
 
 /** A vendor takes a pending job; of several vendors accepting at once, exactly one wins. */
-export async function acceptOrder({ db, clock }: JobsDeps, vendorId: string, orderId: string) {
+export async function acceptOrder(deps: JobsDeps, vendorId: string, orderId: string) {
+  const { db, clock } = deps;
   const now = clock.now();
   const blocker = await jobsBlockerOf(db, vendorId, now);
   if (blocker) throw notReadyError(blocker);
@@ -36,7 +37,7 @@ export async function acceptOrder({ db, clock }: JobsDeps, vendorId: string, ord
     const state = await repository.findOrderState(db, orderId);
     throw state?.status === 'canceled' ? jobsErrors.canceled() : jobsErrors.alreadyAccepted();
   }
-  return getVendorOrder(db, vendorId, orderId);
+  return getVendorOrder(deps, vendorId, orderId);
 }
 
 /**
@@ -45,7 +46,7 @@ export async function acceptOrder({ db, clock }: JobsDeps, vendorId: string, ord
  * completes its request in the same transaction.
  */
 export async function updateOrderStatus(
-  { db, clock }: JobsDeps,
+  deps: JobsDeps,
   vendorId: string,
   orderId: string,
   {
@@ -54,6 +55,7 @@ export async function updateOrderStatus(
     ...change
   }: { status: OrderStatus; note: string | null; photoFileIds?: string[]; etaMinutes?: number },
 ) {
+  const { db, clock } = deps;
   const current = await repository.findOrderState(db, orderId);
   if (!current || current.vendorId !== vendorId) throw jobsErrors.orderNotFound();
   if (photoFileIds.length > 0 && change.status !== 'completed')
@@ -81,7 +83,7 @@ export async function updateOrderStatus(
     const now = await repository.findOrderState(db, orderId);
     throw jobsErrors.invalidTransition(now?.status ?? current.status, change.status);
   }
-  return getVendorOrder(db, vendorId, orderId);
+  return getVendorOrder(deps, vendorId, orderId);
 }
 
 /** The resident cancels a job before its work starts; the vendor who had accepted it is told. */

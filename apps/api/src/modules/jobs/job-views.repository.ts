@@ -12,6 +12,7 @@ import { totalColumn } from '../../db/capped-count';
 import {
   maintenanceRequestPhotos,
   maintenanceRequests,
+  messages,
   orderStatusHistory,
   orders,
   products,
@@ -36,6 +37,12 @@ import {
   type AppointmentRow,
   type WindowRow,
 } from '../appointments/job-appointment.conditions';
+import {
+  reviewsOfOrder,
+  vendorRatingOf,
+  type RatingRow,
+  type ReviewRow,
+} from '../reviews/job-reviews.conditions';
 
 /** A photo of the job as the page's statement brings it: both stages, in their order. */
 export interface PhotoRow {
@@ -74,6 +81,7 @@ export interface JobRow {
   timezone: string;
   availability: WindowRow[];
   appointment: AppointmentRow | null;
+  reviews: ReviewRow[];
 }
 
 /** The job as its resident sees it: their property, the vendor who took it, and its bill. */
@@ -92,6 +100,10 @@ export interface ResidentJobRow extends JobRow {
   paidAt: Date | null;
   completedAt: Date | null;
   requestedAt: Date;
+  /** The vendor who accepted the job, and its rating. */
+  ratedVendorId: string | null;
+  vendorRating: RatingRow;
+  unreadMessages: number;
 }
 
 /** The job as a vendor sees it: who holds the order, the property's notes and the resident. */
@@ -101,6 +113,13 @@ export interface VendorJobRow extends JobRow {
   residentFirstName: string;
   residentPhone: string | null;
   orderCreatedAt: Date;
+  jobCompletedAt: Date | null;
+  unreadMessages: number;
+  /** What the job pays on (`earnings`): the request's price, or a plan visit's list price. */
+  source: RequestSource;
+  listPriceCents: number;
+  priceCents: number;
+  currency: string;
 }
 
 // A job's photos (both stages) and its order's steps come with its row, read by the request's
@@ -119,6 +138,13 @@ const history = sql<StepRow[]>`coalesce((
   ) order by ${orderStatusHistory.id})
   from ${orderStatusHistory}
   where ${orderStatusHistory.orderId} = ${orders.id}), '[]'::json)`;
+
+// The messages of the job's conversation its reader (the resident, or the vendor holding the
+// order) has not read: an index range of the reader's unread ones.
+const unreadMessagesOf = (reader: SQL | typeof orders.vendorId) => sql<number>`(
+  select count(*)::int from ${messages}
+  where ${messages.recipientId} = ${reader} and ${messages.orderId} = ${orders.id}
+    and ${messages.readAt} is null)`;
 
 // The product a checkout names to pay the job's bill: its service's.
 const billProductId = sql<string | null>`(
@@ -148,6 +174,7 @@ const jobColumns = {
   timezone: properties.timezone,
   availability: availabilityOfRequest.as('availability'),
   appointment: appointmentOfOrder.as('appointment'),
+  reviews: reviewsOfOrder(orders.id).as('reviews'),
 };
 
 /** The resident's answer's columns besides (`ResidentJobRow`). */
@@ -167,6 +194,9 @@ const residentJobColumns = {
   paidAt: maintenanceRequests.paidAt,
   completedAt: maintenanceRequests.completedAt,
   requestedAt: maintenanceRequests.createdAt,
+  ratedVendorId: orders.vendorId,
+  vendorRating: vendorRatingOf(orders.vendorId).as('vendor_rating'),
+  unreadMessages: unreadMessagesOf(sql`${maintenanceRequests.userId}`).as('unread_messages'),
 };
 
 /** The vendor's answer's columns besides (`VendorJobRow`). */
@@ -177,6 +207,12 @@ const vendorJobColumns = {
   residentFirstName: users.firstName,
   residentPhone: users.phone,
   orderCreatedAt: orders.createdAt,
+  jobCompletedAt: maintenanceRequests.completedAt,
+  unreadMessages: unreadMessagesOf(orders.vendorId).as('unread_messages'),
+  source: maintenanceRequests.source,
+  listPriceCents: maintenanceRequests.listPriceCents,
+  priceCents: maintenanceRequests.priceCents,
+  currency: maintenanceRequests.currency,
 };
 
 function residentJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {

@@ -13,6 +13,8 @@ import { listResidentJobs } from './resident-job-pages.repository';
 export interface JobsDeps {
   db: Database;
   clock: Clock;
+  /** The platform's fee on a job's price (`PLATFORM_FEE_PERCENT`), shown on each vendor order. */
+  feePercent: number;
 }
 
 /** The resident's requests, each built from its rows as they are now. */
@@ -33,15 +35,17 @@ export async function getRequest(db: Executor, residentId: string, requestId: st
 
 /** `pending`: the open jobs this vendor could take; any other status: its own orders. */
 export async function listVendorOrders(
-  { db, clock }: JobsDeps,
+  { db, clock, feePercent }: JobsDeps,
   vendorId: string,
   query: VendorOrdersQuery,
 ) {
-  if (query.status?.[0] === 'pending') return listOpenJobs(db, vendorId, query, clock.now());
+  if (query.status?.[0] === 'pending') {
+    return listOpenJobs(db, vendorId, query, clock.now(), feePercent);
+  }
   const { data, total } = await views.listVendorJobs(db, vendorId, query.status, query);
   // A vendor's own orders are counted exactly (`vendor_order_counts`).
   return {
-    data: data.map((row) => toVendorOrder(row, vendorId)),
+    data: data.map((row) => toVendorOrder(row, vendorId, feePercent)),
     meta: listMeta(query, total, data.length, EXACT_TOTAL),
   };
 }
@@ -50,7 +54,13 @@ export async function listVendorOrders(
  * The open jobs, counted to a cap: the page asked for by number, or the one after a cursor's
  * order (then its page number is the cursor's), with the cursor to the next.
  */
-async function listOpenJobs(db: Database, vendorId: string, query: VendorOrdersQuery, now: Date) {
+async function listOpenJobs(
+  db: Database,
+  vendorId: string,
+  query: VendorOrdersQuery,
+  now: Date,
+  feePercent: number,
+) {
   const cursor = query.cursor === undefined ? undefined : decodeOrderCursor(query.cursor);
   const page = cursor ? { ...query, page: cursor.page, afterOrder: cursor.orderId } : query;
   const { data, total, cap } = await listOpenJobsFor(db, vendorId, page, now);
@@ -61,14 +71,18 @@ async function listOpenJobs(db: Database, vendorId: string, query: VendorOrdersQ
       ? { nextCursor: encodeOrderCursor({ page: meta.page + 1, orderId: last.cursorId }) }
       : {};
   return {
-    data: data.map((row) => toVendorOrder(row, vendorId)),
+    data: data.map((row) => toVendorOrder(row, vendorId, feePercent)),
     meta: { ...meta, ...nextCursor },
   };
 }
 
 /** The vendor's own order (after it takes or moves it). */
-export async function getVendorOrder(db: Executor, vendorId: string, orderId: string) {
+export async function getVendorOrder(
+  { db, feePercent }: { db: Executor; feePercent: number },
+  vendorId: string,
+  orderId: string,
+) {
   const row = await views.findVendorJob(db, vendorId, orderId);
   if (row === undefined) throw jobsErrors.orderNotFound();
-  return { data: toVendorOrder(row, vendorId) };
+  return { data: toVendorOrder(row, vendorId, feePercent) };
 }

@@ -8,6 +8,11 @@ export const MAIL_KINDS = [
   'new_offer',
   'lead_notice',
   'appointment',
+  'review_reminder',
+  'unread_messages',
+  'payout_statement',
+  'payment_refunded',
+  'earning_reversed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

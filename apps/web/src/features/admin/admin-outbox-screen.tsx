@@ -31,6 +31,10 @@ const KINDS = [
   'new_offer',
   'lead_notice',
   'appointment',
+  'review_reminder',
+  'payout_statement',
+  'payment_refunded',
+  'earning_reversed',
 ];
 
 const columns = (open: (mail: OutboxMail) => void): Column<OutboxMail>[] => [

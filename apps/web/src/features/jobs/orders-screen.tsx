@@ -1,15 +1,17 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
 import { AcceptOrderButton } from './components/accept-order-button';
 import { AppointmentPanel } from './components/appointment-panel';
 import { VendorAwaiting } from './components/vendor-awaiting';
 import { VendorSchedule } from './components/vendor-schedule';
 import { NextStatusForm } from './components/next-status-form';
 import { OrdersList } from './components/orders-list';
+import { JobReviewsPanel } from '@/components/reviews/job-reviews-panel';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
+import { useGetPayoutAccountQuery } from '@/lib/resources/payout-account-api';
 import { useGetVendorProfileQuery } from '@/lib/resources/vendor-profile-api';
 
 const TABS = ['available', 'mine', 'schedule', 'completed'] as const;
@@ -23,6 +25,9 @@ export function OrdersScreen() {
   const highlightId = params.get('order');
   const { incomplete } = useGetVendorProfileQuery(undefined, {
     selectFromResult: ({ data }) => ({ incomplete: data?.complete === false }),
+  });
+  const { unpaid } = useGetPayoutAccountQuery(undefined, {
+    selectFromResult: ({ data }) => ({ unpaid: data !== undefined && !data.payoutsEnabled }),
   });
 
   return (
@@ -41,6 +46,15 @@ export function OrdersScreen() {
           </Alert>
         )}
         <VendorAwaiting />
+        {unpaid && (
+          <Alert color="blue" title="Set up payouts to get paid">
+            Each job shows what it pays you. We send your earnings to your bank once your payout
+            account is set up.{' '}
+            <Anchor component={Link} to={paths.earnings}>
+              Set up payouts
+            </Anchor>
+          </Alert>
+        )}
         <Tabs
           value={tab}
           onChange={(next) => setParams(next ? { tab: next } : {})}
@@ -100,11 +114,16 @@ export function OrdersScreen() {
             <OrdersList
               status="completed"
               empty={{ title: 'Nothing completed yet', message: 'Finished jobs are listed here.' }}
+              actionsFor={(order) => (
+                <JobReviewsPanel side="vendor" jobId={order.id} reviews={order.reviews} />
+              )}
               highlightId={highlightId}
             />
           </Tabs.Panel>
         </Tabs>
       </Stack>
+      {/* The conversation of the order in the address (the messages area's route). */}
+      <Outlet />
     </Container>
   );
 }
