@@ -7,7 +7,7 @@ import { apiSettings } from '@/lib/api';
 import { list } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
-import { requestPayment } from '@/test/job-fixtures';
+import { noReviews, requestPayment } from '@/test/job-fixtures';
 
 let server: ScriptServer;
 let properties: { id: string; name: string }[];
@@ -35,6 +35,7 @@ const leak = {
   timezone: 'America/Chicago',
   availability: [],
   appointment: null,
+  reviews: noReviews,
   order: {
     id: '6b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0f',
     status: 'pending',
