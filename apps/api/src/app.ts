@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { residentJobsRoutes } from './modules/jobs/resident-jobs.routes';
 import { vendorJobsRoutes } from './modules/jobs/vendor-jobs.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
@@ -239,6 +240,7 @@ async function registerModules(
   const jobs = { db, clock, feePercent: config.payouts.platformFeePercent };
   await app.register(residentJobsRoutes, { ...api, jobs });
   await app.register(vendorJobsRoutes, { ...api, jobs });
+  await app.register(appointmentsRoutes, { ...api, appointments: jobs, config });
   await app.register(messagesRoutes, { ...api, messages: { db, clock }, config });
   const liveMessage = (userId: string, messageId: string) => liveMessageFor(db, userId, messageId);
   const notifications = { db, config, hub: services.notificationHub, clock, liveMessage };

@@ -6,6 +6,12 @@ import { z } from 'zod';
 import { cursorSchema, longText, nameText, pageQuerySchema, uuidSchema } from './common';
 import { jobReviewsSchema, vendorRatingSchema } from './reviews';
 import { fileIdsSchema } from './files';
+import {
+  appointmentSchema,
+  availabilitySchema,
+  availabilityWindowSchema,
+  etaMinutesSchema,
+} from './appointments';
 import { orderEarningsSchema } from './payouts';
 
 export const ORDER_STATUSES = [
@@ -103,6 +109,11 @@ export const vendorOrderSchema = z.object({
   completionPhotos: z.array(photoSchema),
   history: z.array(statusChangeSchema),
   offerRound: offerRoundSchema,
+  /** The property's IANA time zone: every time of the job is shown in it. */
+  timezone: z.string(),
+  /** The resident's windows; the vendor's time inside one of them is confirmed at once. */
+  availability: z.array(availabilityWindowSchema),
+  appointment: appointmentSchema.nullable(),
   /** What the job pays the vendor: its price, the platform's fee and the payout (vendor money). */
   earnings: orderEarningsSchema,
   createdAt: z.string(),
@@ -142,15 +153,22 @@ export const MAX_COMPLETION_PHOTOS = 10;
 export const acceptOrderBodySchema = z.object({ orderId: uuidSchema });
 export type AcceptOrderBody = z.infer<typeof acceptOrderBodySchema>;
 
-export const updateOrderStatusBodySchema = z.object({
-  status: orderStatusSchema,
-  note: longText('note')
-    .max(1000, 'note must be at most 1000 characters')
-    .optional()
-    .transform((value) => (value ? value : null)),
-  /** On `completed` only: photos of the work done, each a file the vendor uploaded. */
-  photoFileIds: fileIdsSchema('photoFileIds', MAX_COMPLETION_PHOTOS).default([]),
-});
+export const updateOrderStatusBodySchema = z
+  .object({
+    status: orderStatusSchema,
+    note: longText('note')
+      .max(1000, 'note must be at most 1000 characters')
+      .optional()
+      .transform((value) => (value ? value : null)),
+    /** On `completed` only: photos of the work done, each a file the vendor uploaded. */
+    photoFileIds: fileIdsSchema('photoFileIds', MAX_COMPLETION_PHOTOS).default([]),
+    /** On `en_route` only: how many minutes until the vendor arrives. */
+    etaMinutes: etaMinutesSchema.optional(),
+  })
+  .refine((body) => body.etaMinutes === undefined || body.status === 'en_route', {
+    message: 'etaMinutes can be sent only when setting off (status en_route)',
+    path: ['etaMinutes'],
+  });
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;
 
 // ---- the resident's side: maintenance requests ----
@@ -192,6 +210,8 @@ export const createRequestBodySchema = z.object({
   preferredDate: preferredDateSchema.nullable().optional().default(null),
   preferredTimeWindow: timeWindowSchema.default('any'),
   photoFileIds: fileIdsSchema('photoFileIds', MAX_REQUEST_PHOTOS).default([]),
+  /** When the resident is home: 1 to 5 windows; without, the preferred date and window make one. */
+  availability: availabilitySchema.optional(),
 });
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 export type CreateRequestInput = z.output<typeof createRequestBodySchema>;
@@ -255,6 +275,10 @@ export const maintenanceRequestSchema = z.object({
     offerRound: offerRoundSchema,
   }),
   payment: requestPaymentSchema,
+  /** The property's IANA time zone: every time of the job is shown in it. */
+  timezone: z.string(),
+  availability: z.array(availabilityWindowSchema),
+  appointment: appointmentSchema.nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   /** The rating of the vendor who accepted the job; null until one has. */

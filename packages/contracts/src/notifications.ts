@@ -17,6 +17,10 @@ export const NOTIFICATION_TYPES = [
   'subscription.renewed',
   'subscription.ended',
   'payment.failed',
+  // Either side of a job's appointment.
+  'appointment.proposed',
+  'appointment.confirmed',
+  'appointment.reminder',
   // Either side of a completed job that has not reviewed it yet.
   'review.reminder',
   // Money: a vendor's payout sent or reversed, a resident's refund.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileIdsSchema } from './files';
+import { timeZoneSchema } from './appointments';
 import { lineText, longText, nameText, pageQuerySchema, uuidSchema, wholeNumber } from './common';
 
 export const PROPERTY_TYPES = [
@@ -57,6 +58,8 @@ export const propertyFieldsSchema = z.object({
     .optional()
     .default(null),
   notes: optionalText(longText('notes')),
+  /** IANA time zone; left out, it is filled from the zip code. */
+  timezone: timeZoneSchema.optional(),
   photoFileIds: fileIdsSchema('photoFileIds', MAX_PROPERTY_PHOTOS).default([]),
 });
 
@@ -96,6 +99,7 @@ export const propertySchema = z.object({
   bathrooms: z.number().nullable(),
   yearBuilt: z.number().int().nullable(),
   notes: z.string().nullable(),
+  timezone: z.string(),
   photos: z.array(propertyPhotoSchema),
   createdAt: z.string(),
   updatedAt: z.string(),

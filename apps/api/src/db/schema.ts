@@ -14,6 +14,7 @@ export * from './schema/audit';
 export * from './schema/limits';
 export * from './schema/mail';
 export * from './schema/clock';
+export * from './schema/appointments';
 export * from './schema/reviews';
 export * from './schema/messages';
 export * from './schema/payouts';

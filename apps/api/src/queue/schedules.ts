@@ -6,6 +6,7 @@ import { upkeepEmbeddedDatabase } from '../db/embedded-upkeep';
 import { removeEndedCounters } from '../db/counters';
 import { settleKeptCounts } from '../db/kept-counts';
 import type { Logger } from '../lib/logger';
+import { sendDueReminders } from '../modules/appointments/appointment-notices';
 import { removeUnattachedUploads } from '../modules/files/files.service';
 import { reofferWaitingOrders } from '../modules/jobs/job-reoffers.service';
 import { createDueVisits } from '../modules/jobs/plan-visits.service';
@@ -70,6 +71,11 @@ export const SCHEDULES: readonly ScheduledJob[] = [
     name: 'offer-rounds',
     cron: EVERY_MINUTE,
     run: ({ db, clock, config }) => reofferWaitingOrders({ db, clock, config }),
+  },
+  {
+    name: 'appointment-reminders',
+    cron: EVERY_MINUTE,
+    run: ({ db, clock }) => sendDueReminders(db, clock.now()),
   },
   {
     // Reviews are blind until both sides have written theirs or the window closes.

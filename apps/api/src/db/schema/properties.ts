@@ -38,6 +38,8 @@ export const properties = pgTable(
     bathrooms: numeric('bathrooms', { precision: 4, scale: 1, mode: 'number' }),
     yearBuilt: integer('year_built'),
     notes: text('notes'),
+    /** IANA time zone; filled from the zip code unless the owner chose one. */
+    timezone: text('timezone').notNull().default('America/New_York'),
     /** Set instead of deleting: the property's subscriptions and jobs keep their history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

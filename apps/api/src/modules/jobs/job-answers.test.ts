@@ -32,6 +32,9 @@ const job: JobRow = {
   orderStatus: 'accepted',
   offerRound: 1,
   orderUpdatedAt: new Date('2026-11-25T12:00:00.123Z'),
+  timezone: 'America/Chicago',
+  availability: [],
+  appointment: null,
   photos: [
     { id: ids.done, stage: 'completion' },
     { id: ids.photo, stage: 'request' },

@@ -1,5 +1,6 @@
 import { fileUrl } from '@homekeep/contracts/files';
 import type { MaintenanceRequest, StatusChange, VendorOrder } from '@homekeep/contracts/jobs';
+import { toAppointment, toAvailability } from '../appointments/appointment-answers';
 import { toJobReviews } from '../reviews/review-rules';
 import { payingPriceOf, splitPrice } from '../payouts/payout-money';
 import { paymentStatusOf } from './job-rules';
@@ -74,6 +75,9 @@ export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
       dueAt: isoOrNull(row.dueAt),
       paidAt: isoOrNull(row.paidAt),
     },
+    timezone: row.timezone,
+    availability: toAvailability(row.availability),
+    appointment: toAppointment(row.appointment),
     completedAt: isoOrNull(row.completedAt),
     createdAt: row.requestedAt.toISOString(),
     vendorRating:
@@ -120,6 +124,9 @@ export function toVendorOrder(
     completionPhotos: photosOf(row.photos, 'completion'),
     history: historyOf(row.history),
     offerRound: row.offerRound,
+    timezone: row.timezone,
+    availability: toAvailability(row.availability),
+    appointment: holds ? toAppointment(row.appointment) : null,
     earnings: splitPrice(payingPriceOf(row), feePercent, row.currency),
     createdAt: row.orderCreatedAt.toISOString(),
     updatedAt: row.orderUpdatedAt.toISOString(),

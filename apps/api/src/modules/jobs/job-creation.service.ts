@@ -1,5 +1,6 @@
 import type { CreateRequestInput } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
+import { availabilityOfNewRequest, saveAvailability } from '../appointments/appointments.service';
 import { assertOwnFiles } from '../files/files.service';
 import { notifyEach } from '../notifications/notifications.service';
 import { matchableZip } from './job-rules';
@@ -52,14 +53,16 @@ export async function createRequest(
     const service = await repository.findService(tx, body.serviceId);
     if (!service) throw jobsErrors.unknownService();
     await assertOwnFiles(tx, residentId, body.photoFileIds, 'photoFileIds');
+    const windows = availabilityOfNewRequest(body, property.timezone, clock.now());
     const plan = await findOwnPropertyPlan(tx, property.id, residentId);
-    const { photoFileIds, title = service.name, ...fields } = body;
+    const { photoFileIds, availability: _windows, title = service.name, ...fields } = body;
     const request = await repository.insertRequest(tx, residentId, {
       ...fields,
       title,
       ...agreedPrice(service, plan?.features),
     });
     await repository.insertPhotos(tx, request.id, photoFileIds);
+    await saveAvailability(tx, request.id, windows);
     await dispatch(
       tx,
       {

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@homekeep/contracts/jobs';
+import { checkSetOff } from '../appointments/appointments.service';
 import { assertOwnFiles } from '../files/files.service';
 import { notify } from '../notifications/notifications.service';
 import { jobsBlockerOf, type JobsBlocker } from '../vendors/vendor-compliance.service';
@@ -50,8 +51,9 @@ export async function updateOrderStatus(
   orderId: string,
   {
     photoFileIds = [],
+    etaMinutes,
     ...change
-  }: { status: OrderStatus; note: string | null; photoFileIds?: string[] },
+  }: { status: OrderStatus; note: string | null; photoFileIds?: string[]; etaMinutes?: number },
 ) {
   const { db, clock } = deps;
   const current = await repository.findOrderState(db, orderId);
@@ -67,6 +69,7 @@ export async function updateOrderStatus(
       await assertOwnFiles(tx, vendorId, photoFileIds, 'photoFileIds');
       await repository.insertPhotos(tx, row.requestId, photoFileIds, 'completion');
       const at = clock.now();
+      if (change.status === 'en_route') await checkSetOff(tx, orderId, at, etaMinutes);
       await insertStatusChange(tx, orderId, { ...change, at });
       const requestStatus = requestStatusFor(change.status);
       if (requestStatus !== 'open') {

@@ -32,6 +32,12 @@ import {
   type PageShape,
 } from '../../db/prepared-queries';
 import {
+  appointmentOfOrder,
+  availabilityOfRequest,
+  type AppointmentRow,
+  type WindowRow,
+} from '../appointments/job-appointment.conditions';
+import {
   reviewsOfOrder,
   vendorRatingOf,
   type RatingRow,
@@ -72,6 +78,9 @@ export interface JobRow {
   orderUpdatedAt: Date;
   photos: PhotoRow[];
   history: StepRow[];
+  timezone: string;
+  availability: WindowRow[];
+  appointment: AppointmentRow | null;
   reviews: ReviewRow[];
 }
 
@@ -162,6 +171,9 @@ const jobColumns = {
   orderUpdatedAt: orders.updatedAt,
   photos: photos.as('photos'),
   history: history.as('history'),
+  timezone: properties.timezone,
+  availability: availabilityOfRequest.as('availability'),
+  appointment: appointmentOfOrder.as('appointment'),
   reviews: reviewsOfOrder(orders.id).as('reviews'),
 };
 

@@ -18,6 +18,7 @@ export async function findOwnProperty(db: Executor, id: string, residentId: stri
       city: properties.city,
       zipCode: properties.zipCode,
       country: properties.country,
+      timezone: properties.timezone,
     })
     .from(properties)
     .where(

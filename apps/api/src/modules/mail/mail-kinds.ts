@@ -1,5 +1,8 @@
 import type { MailKind } from './mail-rules';
 
+/** What a mail about a job's appointment tells: a proposal, a confirmation, a reminder. */
+export type AppointmentEvent = 'proposed' | 'confirmed' | 'day_before' | 'hour_before';
+
 export type JobStatusStep = 'accepted' | 'en_route' | 'in_progress' | 'completed';
 
 export interface ReceiptLine {
@@ -93,6 +96,16 @@ export interface MailData {
     reason: string;
   };
   new_offer: { orderId: string; serviceName: string; title: string; city: string; zipCode: string };
+  appointment: {
+    event: AppointmentEvent;
+    /** The recipient's side of the job: where the mail's link leads. */
+    party: 'resident' | 'vendor';
+    requestId: string;
+    title: string;
+    /** The time in the property's zone, as "Tue 3 Dec, 9:00 to 11:00". */
+    when: string;
+    reason: string | null;
+  };
   review_reminder: {
     role: 'resident' | 'vendor';
     requestId: string;

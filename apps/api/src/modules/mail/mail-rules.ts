@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'password_changed',
   'new_offer',
   'lead_notice',
+  'appointment',
   'review_reminder',
   'unread_messages',
   'payout_statement',

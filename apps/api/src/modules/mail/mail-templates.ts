@@ -39,6 +39,13 @@ const JOB_STEPS: Record<MailData['job_status']['status'], { subject: string; lin
   completed: { subject: 'Your job is done', line: 'Your service pro completed' },
 };
 
+const APPOINTMENT_SUBJECTS: Record<MailData['appointment']['event'], string> = {
+  proposed: 'A time was proposed',
+  confirmed: 'Appointment confirmed',
+  day_before: 'Your appointment is tomorrow',
+  hour_before: 'Your appointment starts within the hour',
+};
+
 type Templates = {
   [K in MailKind]: (data: MailData[K], ctx: TemplateContext) => MailContent;
 };
@@ -254,6 +261,27 @@ const templates: Templates = {
     ],
     action: { label: 'See the job', url: ctx.link('/orders') },
     note: 'The first pro to accept gets the job.',
+  }),
+  appointment: ({ event, party, requestId, title, when, reason }, ctx) => ({
+    subject: `${APPOINTMENT_SUBJECTS[event]}: ${title}`,
+    preview: `${title}: ${when}`,
+    heading: APPOINTMENT_SUBJECTS[event],
+    paragraphs: [
+      hello(ctx),
+      event === 'proposed'
+        ? `A new time is proposed for "${title}". Confirm it, or propose another time that suits you.`
+        : event === 'confirmed'
+          ? `The time of "${title}" is confirmed.`
+          : `A reminder of your appointment for "${title}".`,
+    ],
+    facts: [['When', when], ...(reason ? [['Reason', reason] as [string, string]] : [])],
+    action: {
+      label: event === 'proposed' ? 'Answer the proposal' : 'See the job',
+      url:
+        party === 'resident'
+          ? ctx.link('/maintenance-request', { id: requestId })
+          : ctx.link('/orders'),
+    },
   }),
   review_reminder: ({ role, requestId, orderId, title }, ctx) => ({
     subject: role === 'resident' ? `How did "${title}" go?` : `Rate your customer for "${title}"`,

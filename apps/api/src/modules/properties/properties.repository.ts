@@ -37,6 +37,7 @@ const propertyColumns = {
   bathrooms: properties.bathrooms,
   yearBuilt: properties.yearBuilt,
   notes: properties.notes,
+  timezone: properties.timezone,
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
 };

@@ -30,6 +30,7 @@ const KINDS = [
   'payment_failed',
   'new_offer',
   'lead_notice',
+  'appointment',
   'review_reminder',
   'payout_statement',
   'payment_refunded',

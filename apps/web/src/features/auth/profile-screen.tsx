@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/feedback/loading-state';
 import { MailSettingsForm } from '@/components/forms/mail-settings-form';
 import { usePageTitle } from '@/lib/page-title';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
+import { CalendarFeedSection } from '@/components/forms/calendar-feed-section';
 import { ChangePasswordForm } from './components/change-password-form';
 import { VerifyEmailNotice } from './components/verify-email-notice';
 import { ProfileDetailsForm } from './components/profile-details-form';
@@ -60,6 +61,11 @@ export function ProfileScreen() {
             <Section id="mail-title" title="Mail settings">
               <MailSettingsForm role={user.role} />
             </Section>
+            {user.role !== 'admin' && (
+              <Section id="calendar-title" title="Your calendar">
+                <CalendarFeedSection />
+              </Section>
+            )}
           </>
         ) : (
           <LoadingState label="Loading your profile..." />

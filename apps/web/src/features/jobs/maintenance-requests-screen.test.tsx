@@ -13,7 +13,11 @@ let server: ScriptServer;
 let properties: { id: string; name: string }[];
 
 const service = { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' };
-const house = { id: '4b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0d', name: 'Lake house' };
+const house = {
+  id: '4b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0d',
+  name: 'Lake house',
+  timezone: 'America/Chicago',
+};
 
 const leak = {
   id: '5b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0e',
@@ -28,6 +32,10 @@ const leak = {
   photos: [],
   completionPhotos: [] as { id: string; url: string }[],
   payment: requestPayment(),
+  timezone: 'America/Chicago',
+  availability: [],
+  appointment: null,
+  reviews: noReviews,
   order: {
     id: '6b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0f',
     status: 'pending',

@@ -4,7 +4,9 @@ import {
   URGENCIES,
   type CreateRequestBody,
 } from '@homekeep/contracts/jobs';
+import { availabilityProblem } from '@homekeep/contracts/appointments';
 import type { UploadedPhoto } from '@/components/forms/photo-upload-field';
+import { spanOfValues, type SpanValues } from '@/lib/appointment-time';
 
 /** What the new-request form holds while the resident fills it in. */
 export type NewRequestValues = {
@@ -16,6 +18,7 @@ export type NewRequestValues = {
   preferredDate: string;
   preferredTimeWindow: string;
   photos: UploadedPhoto[];
+  availability: SpanValues[];
 };
 
 export type NewRequestErrors = Partial<Record<keyof CreateRequestBody, string>>;
@@ -29,6 +32,7 @@ export const emptyRequest = (serviceId: string | null): NewRequestValues => ({
   preferredDate: '',
   preferredTimeWindow: 'any',
   photos: [],
+  availability: [],
 });
 
 /** Today in the resident's own zone, as the date input counts days. */
@@ -45,8 +49,14 @@ export const windowOptions = TIME_WINDOWS.map((value) => ({
 /** The request body of the form's values, or the first problem of each field. */
 export function checkNewRequest(
   values: NewRequestValues,
-  propertyId: string,
+  property: { id: string; timezone: string },
 ): { body: CreateRequestBody } | { errors: NewRequestErrors } {
+  const propertyId = property.id;
+  const incomplete = values.availability.some(
+    (window) => !window.date || !window.from || !window.to,
+  );
+  if (incomplete) return { errors: { availability: 'Give each window a day and both times.' } };
+  const availability = values.availability.map((window) => spanOfValues(window, property.timezone));
   const body = {
     propertyId,
     serviceId: values.serviceId ?? '',
@@ -56,8 +66,11 @@ export function checkNewRequest(
     photoFileIds: values.photos.map((photo) => photo.id),
     ...(values.title.trim() ? { title: values.title } : {}),
     ...(values.preferredDate ? { preferredDate: values.preferredDate } : {}),
+    ...(availability.length > 0 ? { availability } : {}),
   };
   const parsed = createRequestBodySchema.safeParse(body);
+  const tooSoon = availability.length > 0 && availabilityProblem(availability, new Date());
+  if (parsed.success && tooSoon) return { errors: { availability: tooSoon } };
   if (parsed.success) return { body: body as CreateRequestBody };
   const errors: NewRequestErrors = {};
   for (const issue of parsed.error.issues) {

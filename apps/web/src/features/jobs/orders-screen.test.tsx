@@ -41,6 +41,9 @@ const job: VendorOrder = {
   earnings: { priceCents: 14900, feeCents: 2235, payoutCents: 12665, currency: 'usd' },
   history: [],
   offerRound: 2,
+  timezone: 'America/New_York',
+  availability: [],
+  appointment: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   reviews: noReviews,
@@ -129,7 +132,7 @@ describe('OrdersScreen', () => {
     await screen.findByRole('article', { name: 'Job 21' });
     const pages = server.requests
       .map((request) => request.url)
-      .filter((url) => url.startsWith('/api/v1/vendor-orders?'));
+      .filter((url) => url.startsWith('/api/v1/vendor-orders?status=pending'));
     expect(pages).toEqual([
       '/api/v1/vendor-orders?status=pending&page=1&limit=10',
       '/api/v1/vendor-orders?status=pending&page=2&limit=10&cursor=after-page-1',

@@ -3,6 +3,9 @@ import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, Outlet, useSearchParams } from 'react-router';
 import { AcceptOrderButton } from './components/accept-order-button';
+import { AppointmentPanel } from './components/appointment-panel';
+import { VendorAwaiting } from './components/vendor-awaiting';
+import { VendorSchedule } from './components/vendor-schedule';
 import { NextStatusForm } from './components/next-status-form';
 import { OrdersList } from './components/orders-list';
 import { JobReviewsPanel } from '@/components/reviews/job-reviews-panel';
@@ -11,7 +14,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useGetPayoutAccountQuery } from '@/lib/resources/payout-account-api';
 import { useGetVendorProfileQuery } from '@/lib/resources/vendor-profile-api';
 
-const TABS = ['available', 'mine', 'completed'] as const;
+const TABS = ['available', 'mine', 'schedule', 'completed'] as const;
 type Tab = (typeof TABS)[number];
 
 export function OrdersScreen() {
@@ -42,6 +45,7 @@ export function OrdersScreen() {
             </Anchor>
           </Alert>
         )}
+        <VendorAwaiting />
         {unpaid && (
           <Alert color="blue" title="Set up payouts to get paid">
             Each job shows what it pays you. We send your earnings to your bank once your payout
@@ -59,6 +63,7 @@ export function OrdersScreen() {
           <Tabs.List grow>
             <Tabs.Tab value="available">Available jobs</Tabs.Tab>
             <Tabs.Tab value="mine">My jobs</Tabs.Tab>
+            <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
             <Tabs.Tab value="completed">Completed</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="available" pt="md">
@@ -86,9 +91,24 @@ export function OrdersScreen() {
                 title: 'No jobs in hand',
                 message: 'Accept an available job and walk it to completion here.',
               }}
-              actionsFor={(order) => <NextStatusForm order={order} />}
+              actionsFor={(order) => (
+                <>
+                  <AppointmentPanel
+                    side="vendor"
+                    id={order.id}
+                    orderStatus={order.status}
+                    appointment={order.appointment}
+                    availability={order.availability}
+                    timezone={order.timezone}
+                  />
+                  <NextStatusForm order={order} />
+                </>
+              )}
               highlightId={highlightId}
             />
+          </Tabs.Panel>
+          <Tabs.Panel value="schedule" pt="md">
+            <VendorSchedule />
           </Tabs.Panel>
           <Tabs.Panel value="completed" pt="md">
             <OrdersList

@@ -30,6 +30,7 @@ const saved: Property = {
   bathrooms: 2.5,
   yearBuilt: 1978,
   notes: null,
+  timezone: 'America/Chicago',
   photos: [photo],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -26,6 +26,7 @@ const home: Property = {
   bathrooms: null,
   yearBuilt: null,
   notes: null,
+  timezone: 'America/Chicago',
   photos: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -34,6 +34,7 @@ export const aProperty = (id: string, name = `Home ${id}`): Property => ({
   bathrooms: null,
   yearBuilt: null,
   notes: null,
+  timezone: 'America/Chicago',
   photos: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

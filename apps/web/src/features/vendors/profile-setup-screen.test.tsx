@@ -82,6 +82,8 @@ function answerAsTheApi(saved: { profile: VendorProfile; preferences?: Notificat
     const url = new URL(request.url, 'http://x');
     const name = url.pathname.replace('/api/v1/', '');
     if (name === 'vendors/profile') return { status: 200, json: { data: saved.profile } };
+    if (name === 'auth/calendar-feed')
+      return { status: 200, json: { data: { url: 'http://127.0.0.1/calendar-feeds/x.ics' } } };
     if (name === 'auth/notification-preferences') {
       if (request.method === 'PUT') saved.preferences = JSON.parse(request.body);
       saved.preferences ??= { jobStatus: true, newOffer: true };

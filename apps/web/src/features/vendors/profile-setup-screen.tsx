@@ -5,6 +5,7 @@ import { ProfileForm } from './components/profile-form';
 import { VendorReviewsSection } from './components/vendor-reviews-section';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { CalendarFeedSection } from '@/components/forms/calendar-feed-section';
 import { MailSettingsForm } from '@/components/forms/mail-settings-form';
 import { ScreenIntro } from '@/components/layout/screen-intro';
 import { useGetVendorProfileQuery } from '@/lib/resources/vendor-profile-api';
@@ -41,6 +42,20 @@ export function ProfileSetupScreen() {
                 Mail settings
               </Title>
               <MailSettingsForm role="vendor" />
+            </Stack>
+          </Paper>
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'xl' }}
+            radius="md"
+            component="section"
+            aria-labelledby="vendor-calendar-title"
+          >
+            <Stack gap="md">
+              <Title order={2} size="h3" id="vendor-calendar-title">
+                Your calendar
+              </Title>
+              <CalendarFeedSection />
             </Stack>
           </Paper>
         </Stack>

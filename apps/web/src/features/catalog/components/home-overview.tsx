@@ -5,6 +5,8 @@ import type { Subscription } from '@homekeep/contracts/subscriptions';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AwaitingConfirmation } from '@/components/feedback/awaiting-confirmation';
+import { appointmentState } from '@/lib/appointment-time';
 import { formatMoney } from '@/lib/money';
 
 const STATUS_WORDS: Record<Subscription['status'], string> = {
@@ -150,6 +152,16 @@ export function HomeOverview({ properties, plans, jobs, bills }: HomeOverviewPro
           </Button>
         </Group>
       </Paper>
+      <AwaitingConfirmation
+        items={jobs
+          .filter((job) => job.appointment?.waitingFor === 'resident')
+          .map((job) => ({
+            id: job.id,
+            title: job.title,
+            text: appointmentState(job.appointment!, 'resident', job.timezone),
+            to: requestLink(job.id),
+          }))}
+      />
       {bills.length > 0 && <BillsDue bills={bills} />}
       <Stack gap="sm" component="section" aria-labelledby="properties-title">
         <Group justify="space-between">

@@ -10,6 +10,7 @@ import {
   type NewRequestErrors,
   type NewRequestValues,
 } from '../new-request-values';
+import { AvailabilityFields } from './availability-fields';
 import { RequestPrice } from './request-price';
 import { RequestTimingFields } from './request-timing-fields';
 import { ServiceSelect } from './service-select';
@@ -58,10 +59,11 @@ function RequestForm({
   const set = (field: keyof NewRequestValues) => (value: unknown) =>
     setValues((current) => ({ ...current, [field]: value }));
   const propertyId = values.propertyId || properties[0]!.id;
+  const property = properties.find((choice) => choice.id === propertyId) ?? properties[0]!;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkNewRequest(values, propertyId);
+    const checked = checkNewRequest(values, property);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     const result = await create(checked.body);
@@ -103,6 +105,14 @@ function RequestForm({
           values={values}
           errors={errors}
           onChange={(field, value) => set(field)(value)}
+        />
+        <AvailabilityFields
+          windows={values.availability}
+          onChange={set('availability')}
+          preferredDate={values.preferredDate}
+          preferredTimeWindow={values.preferredTimeWindow}
+          timezone={property.timezone}
+          error={errors.availability}
         />
         <PhotoUploadField
           label="Photos (optional)"

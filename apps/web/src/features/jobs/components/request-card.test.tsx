@@ -18,6 +18,9 @@ const request = (overrides: Partial<MaintenanceRequest> = {}): MaintenanceReques
   service: { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Seasonal home inspection' },
   photos: [],
   completionPhotos: [],
+  timezone: 'America/New_York',
+  availability: [],
+  appointment: null,
   payment: requestPayment(),
   order: {
     id: '10000000-0000-4000-8000-000000000001',

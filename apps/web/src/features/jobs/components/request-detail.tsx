@@ -3,6 +3,7 @@ import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Anchor, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useGetMaintenanceRequestQuery } from '../api/maintenance-requests-api';
+import { AppointmentPanel } from './appointment-panel';
 import { CancelRequestButton } from './cancel-request-button';
 import { OrderTimeline } from './order-timeline';
 import { RequestBill } from './request-bill';
@@ -62,6 +63,16 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
           <strong>Preferred date:</strong>{' '}
           {preferredTime(request.preferredDate, request.preferredTimeWindow)}
         </Text>
+      )}
+      {request.order.status !== 'canceled' && (
+        <AppointmentPanel
+          side="resident"
+          id={request.id}
+          orderStatus={request.order.status}
+          appointment={request.appointment}
+          availability={request.availability}
+          timezone={request.timezone}
+        />
       )}
       <RequestBill request={request} />
       {request.photos.length > 0 && (

@@ -1,0 +1,215 @@
+import {
+  bookAppointmentBodySchema,
+  RESCHEDULE_REASON_HOURS,
+  type Appointment,
+  type AppointmentParty,
+  type AvailabilityWindow,
+} from '@homekeep/contracts/appointments';
+import type { OrderStatus } from '@homekeep/contracts/jobs';
+import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  useBookAppointmentMutation,
+  useConfirmOrderAppointmentMutation,
+  useConfirmRequestAppointmentMutation,
+  useMoveOrderAppointmentMutation,
+  useMoveRequestAppointmentMutation,
+} from '../api/appointments-api';
+import {
+  appointmentState,
+  defaultWindow,
+  spanOfValues,
+  spanText,
+  timeText,
+  valuesOfSpan,
+  viewerZone,
+  type SpanValues,
+} from '@/lib/appointment-time';
+import { FieldGrid } from '@/components/forms/field-grid';
+
+type AppointmentPanelProps = {
+  side: AppointmentParty;
+  /** The request's id for the resident, the order's for the vendor. */
+  id: string;
+  orderStatus: OrderStatus;
+  appointment: Appointment | null;
+  availability: AvailabilityWindow[];
+  timezone: string;
+};
+
+/** The job's time: where it stands, who must answer, and the forms to answer or move it. */
+export function AppointmentPanel(props: AppointmentPanelProps) {
+  const { side, appointment, availability, timezone, orderStatus } = props;
+  const [editing, setEditing] = useState(false);
+  const open = orderStatus === 'accepted';
+  const ownTurn = appointment?.waitingFor === side;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Appointment">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Appointment
+        </Title>
+        {appointment ? (
+          <Text fw={600} c={ownTurn ? 'orange.9' : undefined}>
+            {appointmentState(appointment, side, timezone)}
+          </Text>
+        ) : (
+          <Text size="sm">
+            {side === 'vendor'
+              ? 'No time booked yet: book one inside a window below to confirm it at once, or propose another.'
+              : orderStatus === 'pending'
+                ? 'Once a vendor accepts, they book a time from your availability.'
+                : 'Waiting for the vendor to book a time.'}
+          </Text>
+        )}
+        {appointment?.etaAt && (
+          <Text size="sm">Arriving about {timeText(appointment.etaAt, timezone)}</Text>
+        )}
+        {appointment?.reason && (
+          <Text size="sm" c="dimmed">
+            Reason given: {appointment.reason}
+          </Text>
+        )}
+        {availability.length > 0 && (
+          <Stack gap={2}>
+            <Text size="sm" fw={500}>
+              {side === 'vendor' ? 'The resident is available' : 'Your availability'}
+            </Text>
+            <List size="sm">
+              {availability.map((window) => (
+                <List.Item key={window.start}>{spanText(window, timezone)}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        {open && !editing && (
+          <Group gap="sm">
+            {ownTurn && <ConfirmButton side={side} id={props.id} />}
+            {(appointment || side === 'vendor') && (
+              <Button variant={ownTurn ? 'default' : 'filled'} onClick={() => setEditing(true)}>
+                {!appointment
+                  ? 'Book a time'
+                  : appointment.status === 'confirmed'
+                    ? 'Reschedule'
+                    : 'Propose another time'}
+              </Button>
+            )}
+          </Group>
+        )}
+        {open && editing && <TimeForm {...props} onDone={() => setEditing(false)} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ConfirmButton({ side, id }: { side: AppointmentParty; id: string }) {
+  const [confirmOrder, order] = useConfirmOrderAppointmentMutation();
+  const [confirmRequest, request] = useConfirmRequestAppointmentMutation();
+  const confirm = side === 'vendor' ? confirmOrder : confirmRequest;
+  return (
+    <Button loading={order.isLoading || request.isLoading} onClick={() => void confirm(id)}>
+      Confirm this time
+    </Button>
+  );
+}
+
+function TimeForm({
+  side,
+  id,
+  appointment,
+  availability,
+  timezone,
+  onDone,
+}: AppointmentPanelProps & { onDone: () => void }) {
+  const first = appointment ?? availability[0];
+  const [values, setValues] = useState<SpanValues>(() =>
+    first ? valuesOfSpan(first, timezone) : defaultWindow('', 'morning'),
+  );
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [book, booking] = useBookAppointmentMutation();
+  const [moveOrder, movingOrder] = useMoveOrderAppointmentMutation();
+  const [moveRequest, movingRequest] = useMoveRequestAppointmentMutation();
+  const soon =
+    appointment?.status === 'confirmed' &&
+    Date.parse(appointment.start) - Date.now() < RESCHEDULE_REASON_HOURS * 3_600_000;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.date || !values.from || !values.to) return setError('Choose a day and both times.');
+    const span = spanOfValues(values, timezone);
+    const parsed = bookAppointmentBodySchema.safeParse(span);
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    if (soon && !reason.trim())
+      return setError('Say why: the appointment is less than a day away.');
+    setError(null);
+    const body = { id, ...span, ...(reason.trim() ? { reason: reason.trim() } : {}) };
+    const result = !appointment
+      ? await book(body)
+      : side === 'vendor'
+        ? await moveOrder(body)
+        : await moveRequest(body);
+    if ('data' in result) onDone();
+  };
+
+  const zoneNote =
+    timezone === viewerZone()
+      ? null
+      : `Times are in the property's zone, ${timezone.replaceAll('_', ' ')}.`;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Appointment time">
+      <Stack gap="sm">
+        <FieldGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label="Day"
+            type="date"
+            value={values.date}
+            onChange={(event) => setValues({ ...values, date: event.currentTarget.value })}
+          />
+          <TextInput
+            label="From"
+            type="time"
+            value={values.from}
+            onChange={(event) => setValues({ ...values, from: event.currentTarget.value })}
+          />
+          <TextInput
+            label="To"
+            type="time"
+            value={values.to}
+            onChange={(event) => setValues({ ...values, to: event.currentTarget.value })}
+          />
+        </FieldGrid>
+        {appointment && (
+          <TextInput
+            label={soon ? 'Reason' : 'Reason (optional)'}
+            withAsterisk={soon}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        )}
+        {zoneNote && (
+          <Text size="xs" c="dimmed">
+            {zoneNote}
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" role="alert" p="xs">
+            {error}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button
+            type="submit"
+            loading={booking.isLoading || movingOrder.isLoading || movingRequest.isLoading}
+          >
+            {appointment ? 'Send this time' : 'Book this time'}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

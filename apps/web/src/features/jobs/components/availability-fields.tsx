@@ -1,0 +1,90 @@
+import '@mantine/core/styles/Fieldset.css';
+import { MAX_AVAILABILITY_WINDOWS } from '@homekeep/contracts/appointments';
+import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { defaultWindow, viewerZone, type SpanValues } from '@/lib/appointment-time';
+
+type AvailabilityFieldsProps = {
+  windows: SpanValues[];
+  onChange: (windows: SpanValues[]) => void;
+  /** The preferred date and window a new window starts from. */
+  preferredDate: string;
+  preferredTimeWindow: string;
+  timezone: string;
+  error?: string | undefined;
+};
+
+/** Up to five windows when the resident is home: a day and two times each. */
+export function AvailabilityFields(props: AvailabilityFieldsProps) {
+  const { windows, onChange, timezone, error } = props;
+  const set = (index: number, field: keyof SpanValues, value: string) =>
+    onChange(windows.map((window, at) => (at === index ? { ...window, [field]: value } : window)));
+  const add = () => {
+    const last = windows.at(-1);
+    const next = last
+      ? { ...last, date: nextDay(last.date) }
+      : defaultWindow(props.preferredDate, props.preferredTimeWindow);
+    onChange([...windows, next]);
+  };
+  return (
+    <Fieldset legend="When you are home (optional)" variant="unstyled">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Offer up to {MAX_AVAILABILITY_WINDOWS} windows: a vendor booking inside one is confirmed
+          at once. Without any, your preferred date and time make one.
+          {timezone !== viewerZone() &&
+            ` Times are in the property's zone, ${timezone.replaceAll('_', ' ')}.`}
+        </Text>
+        {windows.map((window, index) => (
+          <Group key={index} gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={`Window ${index + 1}: day`}
+              type="date"
+              value={window.date}
+              onChange={(event) => set(index, 'date', event.currentTarget.value)}
+              style={{ flex: '1 1 150px' }}
+            />
+            <TextInput
+              label="From"
+              type="time"
+              value={window.from}
+              onChange={(event) => set(index, 'from', event.currentTarget.value)}
+              style={{ flex: '1 1 100px' }}
+            />
+            <TextInput
+              label="To"
+              type="time"
+              value={window.to}
+              onChange={(event) => set(index, 'to', event.currentTarget.value)}
+              style={{ flex: '1 1 100px' }}
+            />
+            <Button
+              variant="subtle"
+              color="red.9"
+              aria-label={`Remove window ${index + 1}`}
+              onClick={() => onChange(windows.filter((_, at) => at !== index))}
+            >
+              Remove
+            </Button>
+          </Group>
+        ))}
+        {error && (
+          <Text size="sm" c="red.9" role="alert">
+            {error}
+          </Text>
+        )}
+        {windows.length < MAX_AVAILABILITY_WINDOWS && (
+          <Button variant="default" onClick={add} w="fit-content">
+            {windows.length === 0 ? 'Add a window' : 'Add another window'}
+          </Button>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+function nextDay(date: string) {
+  const day = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}

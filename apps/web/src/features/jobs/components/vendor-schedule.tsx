@@ -1,0 +1,86 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import type { VendorAppointment } from '@homekeep/contracts/appointments';
+import { Anchor, Card, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useGetVendorAppointmentsQuery } from '../api/appointments-api';
+import { QueryState } from '@/components/feedback/query-state';
+import { spanText } from '@/lib/appointment-time';
+
+const RANGES = { day: 1, week: 7 } as const;
+type Range = keyof typeof RANGES;
+
+/** From the start of today in this browser's zone, `days` days on. */
+function rangeOf(days: number) {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start);
+  end.setDate(end.getDate() + days);
+  return { from: start.toISOString(), to: end.toISOString() };
+}
+
+/** The vendor's confirmed appointments of today or the coming week, in order, with addresses. */
+export function VendorSchedule() {
+  const [range, setRange] = useState<Range>('day');
+  const [args] = useState(() => ({ day: rangeOf(RANGES.day), week: rangeOf(RANGES.week) }));
+  const query = useGetVendorAppointmentsQuery(args[range]);
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label="Show"
+        value={range}
+        onChange={(value) => setRange(value as Range)}
+        data={[
+          { value: 'day', label: 'Today' },
+          { value: 'week', label: 'Next 7 days' },
+        ]}
+        w="fit-content"
+      />
+      <QueryState
+        query={query}
+        loadingLabel="Loading your appointments..."
+        errorTitle="Your appointments could not be loaded"
+        isEmpty={(list) => list.data.length === 0}
+        empty={{
+          title: range === 'day' ? 'Nothing booked today' : 'Nothing booked this week',
+          message: 'Confirmed appointments appear here in order, with their addresses.',
+        }}
+      >
+        {(list) => (
+          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {list.data.map((item) => (
+              <ScheduleItem key={item.orderId} item={item} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function ScheduleItem({ item }: { item: VendorAppointment }) {
+  return (
+    <Card withBorder radius="md" padding="sm" component="li">
+      <Text fw={600}>{spanText(item, item.timezone)}</Text>
+      <Text size="sm">
+        {item.title} · {item.serviceName}
+      </Text>
+      <Text size="sm">
+        {item.address} ·{' '}
+        <Anchor href={item.mapUrl} target="_blank" rel="noreferrer" size="sm">
+          Open in maps
+        </Anchor>
+      </Text>
+      <Text size="sm" c="dimmed">
+        {item.residentFirstName}
+        {item.residentPhone && (
+          <>
+            {' · '}
+            <Anchor href={`tel:${item.residentPhone}`} size="sm">
+              {item.residentPhone}
+            </Anchor>
+          </>
+        )}
+      </Text>
+    </Card>
+  );
+}
