@@ -35,7 +35,6 @@ const leak = {
   timezone: 'America/Chicago',
   availability: [],
   appointment: null,
-  reviews: noReviews,
   order: {
     id: '6b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0f',
     status: 'pending',
