@@ -197,19 +197,21 @@ async function registerModules(
     leads: { db, clock, operationsEmail: config.mail.operationsEmail },
     config,
   });
+  const links = services.fileLinks;
   const files = {
     db,
     clock,
     storage: services.storage,
+    links,
     quotaBytes: config.limits.uploadQuotaBytesPerUser,
   };
   await app.register(filesRoutes, { ...api, files, config });
-  await app.register(propertiesRoutes, { ...api, db });
+  await app.register(propertiesRoutes, { ...api, properties: { db, links } });
   const payments = { db, clock, cardGateway, hooks: services.paymentHooks, log: app.log };
   await app.register(paymentsRoutes, { ...api, payments, config });
   await app.register(vendorsRoutes, { ...api, vendors: { db, clock } });
   await app.register(subscriptionsRoutes, { ...api, subscriptions: { db, clock, cardGateway } });
-  const jobs = { db, clock };
+  const jobs = { db, clock, links };
   await app.register(residentJobsRoutes, { ...api, jobs });
   await app.register(vendorJobsRoutes, { ...api, jobs });
   const notifications = { db, config, hub: services.notificationHub, clock };

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './modules/files/s3-file-storage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -63,6 +64,16 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  FILE_URL_TTL: durationSeconds.default(3600),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: 'must be an http(s) URL' }).optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   RESPONSE_VALIDATION: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -116,6 +127,10 @@ export interface Config {
    */
   validateResponses: boolean;
   limits: Limits;
+  /** How long a file's signed address works (`FILE_URL_TTL`). */
+  fileUrlTtlSeconds: number;
+  /** The bucket that keeps uploads (`S3_*`); without it they are kept under `DATA_DIR`. */
+  s3: S3Settings | undefined;
 }
 
 /**
@@ -225,6 +240,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     limits: DEFAULT_LIMITS,
+    fileUrlTtlSeconds: e.FILE_URL_TTL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 

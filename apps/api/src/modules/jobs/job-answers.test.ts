@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maintenanceRequestSchema, vendorOrderSchema } from '@homekeep/contracts/jobs';
+import { signedFileLinks } from '../files/file-links';
+import { manualClock } from '../../../test/clock';
 import { addressOf, mapUrlOf, toMaintenanceRequest, toVendorOrder } from './job-answers';
 import type { JobRow, ResidentJobRow, VendorJobRow } from './job-views.repository';
 
@@ -13,6 +15,8 @@ const ids = {
   photo: '66666666-6666-4666-8666-666666666666',
   done: '77777777-7777-4777-8777-777777777777',
 };
+
+const links = signedFileLinks('a-signing-key-for-these-tests-only', manualClock(), 3600);
 
 const job: JobRow = {
   requestId: ids.request,
@@ -72,9 +76,9 @@ const vendorRow: VendorJobRow = {
 
 describe('toMaintenanceRequest', () => {
   it("builds the contract's answer: photos by stage, steps in UTC milliseconds, the bill", () => {
-    const answer = toMaintenanceRequest(residentRow);
+    const answer = toMaintenanceRequest(residentRow, links);
     expect(maintenanceRequestSchema.parse(answer)).toEqual(answer);
-    expect(answer.photos).toEqual([{ id: ids.photo, url: `/api/v1/files/${ids.photo}/content` }]);
+    expect(answer.photos).toEqual([{ id: ids.photo, url: links.urlOf(ids.photo) }]);
     expect(answer.completionPhotos.map((photo) => photo.id)).toEqual([ids.done]);
     expect(answer.order.history).toEqual([
       { status: 'pending', note: null, at: '2026-11-25T12:46:24.363Z' },
@@ -86,14 +90,14 @@ describe('toMaintenanceRequest', () => {
   });
 
   it('names no company while the job waits for a vendor', () => {
-    const waiting = toMaintenanceRequest({ ...residentRow, orderStatus: 'pending' });
+    const waiting = toMaintenanceRequest({ ...residentRow, orderStatus: 'pending' }, links);
     expect(waiting.order.vendorCompanyName).toBeNull();
   });
 });
 
 describe('toVendorOrder', () => {
   it('shows the street, the notes, a map link and the resident to the vendor holding it', () => {
-    const answer = toVendorOrder(vendorRow, ids.vendor);
+    const answer = toVendorOrder(vendorRow, ids.vendor, links);
     expect(vendorOrderSchema.parse(answer)).toEqual(answer);
     expect(answer.location).toMatchObject({
       addressLine1: '12 Maple Street',
@@ -107,8 +111,8 @@ describe('toVendorOrder', () => {
 
   it('shows the area alone to any other vendor, and of a job nobody holds', () => {
     for (const answer of [
-      toVendorOrder(vendorRow, '88888888-8888-4888-8888-888888888888'),
-      toVendorOrder({ ...vendorRow, vendorId: null, orderStatus: 'pending' }, ids.vendor),
+      toVendorOrder(vendorRow, '88888888-8888-4888-8888-888888888888', links),
+      toVendorOrder({ ...vendorRow, vendorId: null, orderStatus: 'pending' }, ids.vendor, links),
     ]) {
       expect(answer.location).toEqual({
         city: 'Madison',

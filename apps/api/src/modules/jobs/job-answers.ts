@@ -1,5 +1,5 @@
-import { fileUrl } from '@homekeep/contracts/files';
 import type { MaintenanceRequest, StatusChange, VendorOrder } from '@homekeep/contracts/jobs';
+import type { FileLinks } from '../files/file-links';
 import { paymentStatusOf } from './job-rules';
 import type {
   JobRow,
@@ -11,8 +11,8 @@ import type {
 
 const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 
-const photosOf = (photos: PhotoRow[], stage: PhotoRow['stage']) =>
-  photos.filter((photo) => photo.stage === stage).map(({ id }) => ({ id, url: fileUrl(id) }));
+const photosOf = (photos: PhotoRow[], stage: PhotoRow['stage'], links: FileLinks) =>
+  photos.filter((photo) => photo.stage === stage).map(({ id }) => ({ id, url: links.urlOf(id) }));
 
 const historyOf = (steps: StepRow[]): StatusChange[] =>
   steps.map((step) => ({
@@ -40,7 +40,7 @@ export const mapUrlOf = (
   )}`;
 
 /** The job as its resident sees it: a request, with its order's progress and its bill. */
-export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
+export function toMaintenanceRequest(row: ResidentJobRow, links: FileLinks): MaintenanceRequest {
   return {
     id: row.requestId,
     title: row.title,
@@ -52,8 +52,8 @@ export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
     source: row.source,
     property: { id: row.propertyId, name: row.propertyName, address: addressOf(row) },
     service: { id: row.serviceId, name: row.serviceName },
-    photos: photosOf(row.photos, 'request'),
-    completionPhotos: photosOf(row.photos, 'completion'),
+    photos: photosOf(row.photos, 'request', links),
+    completionPhotos: photosOf(row.photos, 'completion', links),
     order: {
       id: row.orderId,
       status: row.orderStatus,
@@ -81,7 +81,7 @@ export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
  * The job as vendor `vendorId` sees it: an order; the street address, the property's notes, a
  * map link and the resident's first name and phone only once the order is that vendor's.
  */
-export function toVendorOrder(row: VendorJobRow, vendorId: string): VendorOrder {
+export function toVendorOrder(row: VendorJobRow, vendorId: string, links: FileLinks): VendorOrder {
   const holds = row.vendorId === vendorId;
   return {
     id: row.orderId,
@@ -103,8 +103,8 @@ export function toVendorOrder(row: VendorJobRow, vendorId: string): VendorOrder 
       mapUrl: holds ? mapUrlOf(row) : null,
     },
     resident: holds ? { firstName: row.residentFirstName, phone: row.residentPhone } : null,
-    photos: photosOf(row.photos, 'request'),
-    completionPhotos: photosOf(row.photos, 'completion'),
+    photos: photosOf(row.photos, 'request', links),
+    completionPhotos: photosOf(row.photos, 'completion', links),
     history: historyOf(row.history),
     offerRound: row.offerRound,
     createdAt: row.orderCreatedAt.toISOString(),

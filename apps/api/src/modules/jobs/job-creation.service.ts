@@ -42,7 +42,7 @@ export async function dispatch(tx: Executor, job: NewJob, at: Date) {
 
 /** The request, its vendor order and the matching vendors' notifications: all or nothing. */
 export async function createRequest(
-  { db, clock }: JobsDeps,
+  { db, clock, links }: JobsDeps,
   residentId: string,
   body: CreateRequestInput,
 ) {
@@ -73,5 +73,5 @@ export async function createRequest(
     );
     return request.id;
   });
-  return getRequest(db, residentId, requestId);
+  return getRequest({ db, links }, residentId, requestId);
 }

@@ -19,7 +19,11 @@ export function notReadyError(blocker: JobsBlocker) {
 }
 
 /** A vendor takes a pending job; of several vendors accepting at once, exactly one wins. */
-export async function acceptOrder({ db, clock }: JobsDeps, vendorId: string, orderId: string) {
+export async function acceptOrder(
+  { db, clock, links }: JobsDeps,
+  vendorId: string,
+  orderId: string,
+) {
   const now = clock.now();
   const blocker = await jobsBlockerOf(db, vendorId, now);
   if (blocker) throw notReadyError(blocker);
@@ -35,7 +39,7 @@ export async function acceptOrder({ db, clock }: JobsDeps, vendorId: string, ord
     const state = await repository.findOrderState(db, orderId);
     throw state?.status === 'canceled' ? jobsErrors.canceled() : jobsErrors.alreadyAccepted();
   }
-  return getVendorOrder(db, vendorId, orderId);
+  return getVendorOrder({ db, links }, vendorId, orderId);
 }
 
 /**
@@ -44,7 +48,7 @@ export async function acceptOrder({ db, clock }: JobsDeps, vendorId: string, ord
  * completes its request in the same transaction.
  */
 export async function updateOrderStatus(
-  { db, clock }: JobsDeps,
+  { db, clock, links }: JobsDeps,
   vendorId: string,
   orderId: string,
   {
@@ -78,12 +82,12 @@ export async function updateOrderStatus(
     const now = await repository.findOrderState(db, orderId);
     throw jobsErrors.invalidTransition(now?.status ?? current.status, change.status);
   }
-  return getVendorOrder(db, vendorId, orderId);
+  return getVendorOrder({ db, links }, vendorId, orderId);
 }
 
 /** The resident cancels a job before its work starts; the vendor who had accepted it is told. */
 export async function cancelRequest(
-  { db, clock }: JobsDeps,
+  { db, clock, links }: JobsDeps,
   residentId: string,
   requestId: string,
 ) {
@@ -107,5 +111,5 @@ export async function cancelRequest(
       ]);
     }
   });
-  return getRequest(db, residentId, requestId);
+  return getRequest({ db, links }, residentId, requestId);
 }

@@ -1,6 +1,7 @@
 import type { RequestsQuery, VendorOrdersQuery } from '@homekeep/contracts/jobs';
 import type { Clock } from '../../lib/clock';
 import type { Database, Executor } from '../../db/database';
+import type { FileLinks } from '../files/file-links';
 import { hasNextPage } from '../../lib/page-cursor';
 import { EXACT_TOTAL, listMeta } from '../../lib/pagination';
 import { jobsErrors } from './jobs.errors';
@@ -13,35 +14,48 @@ import { listResidentJobs } from './resident-job-pages.repository';
 export interface JobsDeps {
   db: Database;
   clock: Clock;
+  links: FileLinks;
+}
+
+/** What reading a job needs: a connection or transaction, and the files' addresses. */
+export interface JobReader {
+  db: Executor;
+  links: FileLinks;
 }
 
 /** The resident's requests, each built from its rows as they are now. */
-export async function listRequests(db: Database, residentId: string, query: RequestsQuery) {
+export async function listRequests(
+  { db, links }: Pick<JobsDeps, 'db' | 'links'>,
+  residentId: string,
+  query: RequestsQuery,
+) {
   const { data, total, cap } = await listResidentJobs(db, residentId, query);
   return {
-    data: data.map(toMaintenanceRequest),
+    data: data.map((row) => toMaintenanceRequest(row, links)),
     meta: listMeta(query, total, data.length, cap),
   };
 }
 
-export async function getRequest(db: Executor, residentId: string, requestId: string) {
+export async function getRequest({ db, links }: JobReader, residentId: string, requestId: string) {
   // Another resident's request answers exactly like one that does not exist.
   const row = await views.findResidentJob(db, residentId, requestId);
   if (row === undefined) throw jobsErrors.requestNotFound();
-  return { data: toMaintenanceRequest(row) };
+  return { data: toMaintenanceRequest(row, links) };
 }
 
 /** `pending`: the open jobs this vendor could take; any other status: its own orders. */
 export async function listVendorOrders(
-  { db, clock }: JobsDeps,
+  { db, clock, links }: JobsDeps,
   vendorId: string,
   query: VendorOrdersQuery,
 ) {
-  if (query.status?.[0] === 'pending') return listOpenJobs(db, vendorId, query, clock.now());
+  if (query.status?.[0] === 'pending') {
+    return listOpenJobs({ db, links }, vendorId, query, clock.now());
+  }
   const { data, total } = await views.listVendorJobs(db, vendorId, query.status, query);
   // A vendor's own orders are counted exactly (`vendor_order_counts`).
   return {
-    data: data.map((row) => toVendorOrder(row, vendorId)),
+    data: data.map((row) => toVendorOrder(row, vendorId, links)),
     meta: listMeta(query, total, data.length, EXACT_TOTAL),
   };
 }
@@ -50,7 +64,12 @@ export async function listVendorOrders(
  * The open jobs, counted to a cap: the page asked for by number, or the one after a cursor's
  * order (then its page number is the cursor's), with the cursor to the next.
  */
-async function listOpenJobs(db: Database, vendorId: string, query: VendorOrdersQuery, now: Date) {
+async function listOpenJobs(
+  { db, links }: Pick<JobsDeps, 'db' | 'links'>,
+  vendorId: string,
+  query: VendorOrdersQuery,
+  now: Date,
+) {
   const cursor = query.cursor === undefined ? undefined : decodeOrderCursor(query.cursor);
   const page = cursor ? { ...query, page: cursor.page, afterOrder: cursor.orderId } : query;
   const { data, total, cap } = await listOpenJobsFor(db, vendorId, page, now);
@@ -61,14 +80,14 @@ async function listOpenJobs(db: Database, vendorId: string, query: VendorOrdersQ
       ? { nextCursor: encodeOrderCursor({ page: meta.page + 1, orderId: last.cursorId }) }
       : {};
   return {
-    data: data.map((row) => toVendorOrder(row, vendorId)),
+    data: data.map((row) => toVendorOrder(row, vendorId, links)),
     meta: { ...meta, ...nextCursor },
   };
 }
 
 /** The vendor's own order (after it takes or moves it). */
-export async function getVendorOrder(db: Executor, vendorId: string, orderId: string) {
+export async function getVendorOrder({ db, links }: JobReader, vendorId: string, orderId: string) {
   const row = await views.findVendorJob(db, vendorId, orderId);
   if (row === undefined) throw jobsErrors.orderNotFound();
-  return { data: toVendorOrder(row, vendorId) };
+  return { data: toVendorOrder(row, vendorId, links) };
 }
