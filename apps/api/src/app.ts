@@ -22,7 +22,9 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { filesRoutes } from './modules/files/files.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { createDrainState, type DrainState } from './modules/health/drain-state';
+import { healthRoutes, metricsRoutes } from './modules/health/health.routes';
+import { createMetrics } from './modules/health/metrics';
 import { residentJobsRoutes } from './modules/jobs/resident-jobs.routes';
 import { vendorJobsRoutes } from './modules/jobs/vendor-jobs.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
@@ -60,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's sender: `app.mail.deliverDue()` sends what is due (the queue's job). */
     mail: MailDelivery;
+    /** Set when the process begins to stop: readiness answers 503 from then on. */
+    drain: DrainState;
   }
 }
 
@@ -126,6 +130,17 @@ export async function buildApp({ config, database, logger, schedules, ...given }
     if (request.method !== 'GET' && request.method !== 'HEAD') mail.deliverSoon();
   });
   app.decorate('mail', mail);
+  const drain = createDrainState();
+  app.decorate('drain', drain);
+  const { registry, recordResponse } = createMetrics({
+    database,
+    openStreams: () => services.notificationHub.openStreams(),
+    log: app.log,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const seconds = reply.elapsedTime / 1000;
+    recordResponse(request.method, request.routeOptions.url, reply.statusCode, seconds);
+  });
 
   const { db } = database;
   const { clock } = services;
@@ -141,7 +156,8 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   await app.register(rateLimitsPlugin, { db, counters: services.counters, clock });
   await app.register(routeContractPlugin);
   await app.register(openapiPlugin, { appName: config.appName });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, drain });
+  await app.register(metricsRoutes, { token: config.metricsToken, registry });
   await registerModules(app, config, database, services);
   await app.register(mailRoutes, {
     prefix: '/api/v1',

@@ -65,6 +65,10 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   FILE_URL_TTL: durationSeconds.default(3600),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  DRAIN_DELAY: durationSeconds
+    .default(0)
+    .pipe(z.number().max(5, 'must be 5 seconds at most (stopping must end within 10 s)')),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url({ message: 'must be an http(s) URL' }).optional()),
   S3_REGION: optionalText,
@@ -127,6 +131,10 @@ export interface Config {
    */
   validateResponses: boolean;
   limits: Limits;
+  /** The bearer token `GET /api/metrics` asks for; without it the route answers 404. */
+  metricsToken: string | undefined;
+  /** Seconds between readiness turning 503 on SIGTERM and the listener closing. */
+  drainDelaySeconds: number;
   /** How long a file's signed address works (`FILE_URL_TTL`). */
   fileUrlTtlSeconds: number;
   /** The bucket that keeps uploads (`S3_*`); without it they are kept under `DATA_DIR`. */
@@ -241,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     limits: DEFAULT_LIMITS,
     fileUrlTtlSeconds: e.FILE_URL_TTL,
+    metricsToken: e.METRICS_TOKEN,
+    drainDelaySeconds: e.DRAIN_DELAY,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -134,13 +134,17 @@ export function stopWithLauncher(shutdown: Shutdown) {
 }
 
 /**
- * Stops the app: no new connections, live streams ended (the notifications routes' preClose),
+ * Stops the app: readiness answers 503 (for `drainMs`, while still serving), then no new
+ * connections, live streams ended (the notifications routes' preClose),
  * requests in flight finish, then the app's own onClose hooks (LISTEN connection, Redis). A
  * connection still busy after the grace period (a client sending its body slowly, a stream that
  * opened while stopping) is cut, or `server.close()` would wait for it forever: Fastify turns
  * Node's request timeout off, and Node stops checking the others once the server closes.
  */
-export async function closeApp(app: FastifyInstance, graceMs = REQUEST_GRACE_MS) {
+export async function closeApp(app: FastifyInstance, graceMs = REQUEST_GRACE_MS, drainMs = 0) {
+  app.drain.start();
+  // A balancer that polls readiness stops sending work here before the listener closes.
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
   try {
     await app.close();
