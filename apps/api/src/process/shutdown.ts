@@ -21,8 +21,8 @@ export interface ShutdownOptions {
 export const SHUTDOWN_DEADLINE_MS = 8_000;
 /** The process is killed this long after the deadline if even the deadline could not end it. */
 const KILL_MARGIN_MS = 1_500;
-/** Requests in flight get this long to finish before their connections are cut. */
-export const REQUEST_GRACE_MS = 3_000;
+/** What the deadline keeps for closing the queue, the database and the rest after the HTTP server. */
+const CLOSING_MARGIN_MS = 1_500;
 /** The same signal twice this close together is one key press delivered twice (terminal + npm). */
 const REPEATED_SIGNAL_MS = 1_000;
 
@@ -141,7 +141,12 @@ export function stopWithLauncher(shutdown: Shutdown) {
  * opened while stopping) is cut, or `server.close()` would wait for it forever: Fastify turns
  * Node's request timeout off, and Node stops checking the others once the server closes.
  */
-export async function closeApp(app: FastifyInstance, graceMs = REQUEST_GRACE_MS, drainMs = 0) {
+export async function closeApp(
+  app: FastifyInstance,
+  drainMs = 0,
+  // Requests in flight get what the deadline leaves after the drain and the closing margin.
+  graceMs = SHUTDOWN_DEADLINE_MS - CLOSING_MARGIN_MS - drainMs,
+) {
   app.drain.start();
   // A balancer that polls readiness stops sending work here before the listener closes.
   if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
