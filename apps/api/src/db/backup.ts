@@ -13,7 +13,7 @@ const DATABASE_FILE = 'database.tar.gz';
 const MANIFEST_FILE = 'homekeep-backup.json';
 const KEPT_FILES = ['jwt-secret'];
 
-export interface BackupManifest {
+interface BackupManifest {
   format: 1;
   createdAt: string;
   uploads: boolean;

@@ -168,7 +168,7 @@ export interface FileContent {
 }
 
 /** How an address to a file's bytes is signed; none: the unsigned path of a catalogue image. */
-export interface FileSignature {
+interface FileSignature {
   expires?: number | undefined;
   signature?: string | undefined;
 }

@@ -4,7 +4,7 @@ import { storageKeysAfter } from './files.repository';
 
 const PAGE = 500;
 
-export interface MoveReport {
+interface MoveReport {
   /** Files written to the new store. */
   copied: number;
   /** Files the new store already had (a run that was interrupted, then started again). */

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { jobCounts } from './health.repository';
 
-export interface MetricsSources {
+interface MetricsSources {
   database: Pick<DatabaseHandle, 'db' | 'poolStats'>;
   /** Live streams open in this process. */
   openStreams: () => number;

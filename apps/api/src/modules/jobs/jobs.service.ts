@@ -18,7 +18,7 @@ export interface JobsDeps {
 }
 
 /** What reading a job needs: a connection or transaction, and the files' addresses. */
-export interface JobReader {
+interface JobReader {
   db: Executor;
   links: FileLinks;
 }
