@@ -106,6 +106,12 @@ async function addFleet(baseUrl, token) {
   await call('/vendor-equipments/add', { data: { equipmentIds: equipment.map((e) => e.id) } });
 }
 
+/** A 1x1 PNG image. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function settle(page) {
   // Every screen starts with one top-level heading; wait for it rather than a fixed delay.
   await page
@@ -127,12 +133,8 @@ async function preparePropertyPages(baseUrl) {
   const empty = await register(baseUrl, 'resident');
   const token = await register(baseUrl, 'resident');
   const auth = { authorization: `Bearer ${token}` };
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
   const form = new FormData();
-  form.append('file', new Blob([png], { type: 'image/png' }), 'house.png');
+  form.append('file', new Blob([PHOTO], { type: 'image/png' }), 'house.png');
   const uploaded = await fetch(`${baseUrl}/api/v1/files`, {
     method: 'POST',
     headers: auth,
@@ -197,6 +199,38 @@ async function testCheckout(baseUrl, token, paid) {
   return `/checkout?transaction=${id}`;
 }
 
+/** A few messages about the job in hand: a photo from the resident, answers both ways. */
+async function converse(baseUrl, residentToken, vendorToken, job) {
+  const send = async (token, url, message) => {
+    const res = await fetch(`${baseUrl}/api/v1${url}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+    if (res.status !== 201) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  };
+  const form = new FormData();
+  form.append('file', new Blob([PHOTO], { type: 'image/png' }), 'downpipe.png');
+  const uploaded = await fetch(`${baseUrl}/api/v1/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${residentToken}` },
+    body: form,
+  });
+  const photo = (await uploaded.json()).data;
+  const residentThread = `/maintenance-requests/${job.id}/messages`;
+  const vendorThread = `/vendor-orders/${job.order.id}/messages`;
+  await send(residentToken, residentThread, {
+    body: 'The gate code is 4411. Here is where it spills over.',
+    fileIds: [photo.id],
+  });
+  await send(vendorToken, vendorThread, { body: 'Thanks! Running about ten minutes late.' });
+  await fetch(`${baseUrl}/api/v1${residentThread}/read`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${residentToken}` },
+  });
+  await send(residentToken, residentThread, { body: 'No problem, the side gate is open.' });
+}
+
 /**
  * A resident with three requests (open, in hand, completed) and the vendor who took two of
  * them: the request, completed-services, orders and notifications screens with content.
@@ -245,7 +279,8 @@ async function prepareJobPages(baseUrl, serviceId) {
   const done = await ask('Gutters before winter', 'Leaves fill the back gutters.', 'normal');
   const inHand = await ask('Overflowing downpipe', 'Water spills over the porch.', 'high');
   await ask('Loose gutter bracket', 'A bracket above the garage came loose.', 'low');
-  for (const created of [done, inHand]) {
+  const fresh = await ask('Dripping outdoor tap', 'The garden tap drips all night.', 'normal');
+  for (const created of [done, inHand, fresh]) {
     await vendor('POST', '/vendor-orders/accept', { orderId: created.order.id });
   }
   const move = (created, status, note) =>
@@ -254,6 +289,20 @@ async function prepareJobPages(baseUrl, serviceId) {
   await move(done, 'en_route');
   await move(done, 'in_progress');
   await move(done, 'completed', 'Cleared and flushed all gutters.');
+  for (const status of ['en_route', 'in_progress', 'completed']) await move(fresh, status);
+  // The first job reviewed both ways and answered; the second waits for its reviews.
+  const review = await resident('POST', `/maintenance-requests/${done.id}/review`, {
+    rating: 4,
+    comment: 'Arrived on time and left the yard clean. A little pricey.',
+  });
+  await vendor('POST', `/vendor-orders/${done.order.id}/review`, {
+    rating: 5,
+    comment: 'Clear directions and the gate was open as promised.',
+  });
+  await vendor('POST', `/vendor-reviews/${review.id}/reply`, {
+    body: 'Thank you! Gutter guards would make the next visit quicker.',
+  });
+  await converse(baseUrl, residentToken, vendorToken, inHand);
   return [
     ['maintenance-requests', residentToken, 'resident', '/maintenance-request'],
     [
@@ -278,7 +327,17 @@ async function prepareJobPages(baseUrl, serviceId) {
     ['completed-services', residentToken, 'resident', '/completed-services'],
     ['vendor-orders-available', vendorToken, 'vendor', '/orders'],
     ['vendor-orders-mine', vendorToken, 'vendor', '/orders?tab=mine'],
+    [
+      'vendor-order-messages',
+      vendorToken,
+      'vendor',
+      `/orders?tab=mine&order=${inHand.order.id}&messages=1`,
+    ],
     ['vendor-notifications', vendorToken, 'vendor', '/notifications'],
+    ['review-form', residentToken, 'resident', `/maintenance-request?id=${fresh.id}`],
+    ['reviews-published', residentToken, 'resident', `/maintenance-request?id=${done.id}`],
+    ['vendor-orders-completed-reviews', vendorToken, 'vendor', '/orders?tab=completed'],
+    ['vendor-profile-reviews', vendorToken, 'vendor', '/profile-setup'],
   ];
 }
 
@@ -289,7 +348,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'homekeep-screens-'));
 createAdmin(dataDir);
 // The scenes register more people than one address may in an hour: each sign-up comes from an
 // address of its own (X-Forwarded-For), as in the end-to-end tests.
-const product = await startProduct({ dataDir, env: { TRUST_PROXY: 'true' } });
+const product = await startProduct({ dataDir, env: { TRUST_PROXY: 'loopback' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

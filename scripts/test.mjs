@@ -3,15 +3,16 @@
 //   npm test                     everything below; the PostgreSQL server run of the API only
 //                                when TEST_DATABASE_URL is set
 //   npm test -- static           lint, typecheck, import boundaries (planted violations)
-//   npm test -- api              both API runs (PGlite, PostgreSQL)
+//   npm test -- api              both API runs: PGlite on this Node, the PostgreSQL server
+//                                on Node 24 LTS
 //   npm test -- plans            query plans at scale (PGlite; and PostgreSQL when
 //                                TEST_DATABASE_URL is set, in its database homekeep_plans)
 //   npm test -- web              web unit/component and the landing page's JavaScript budget
 //   npm test -- e2e              end-to-end
 //   npm test -- process          the built server as a process (signals, launcher, DATA_DIR lock)
-//   npm test -- node24           the API on the server and the built server as a process again,
-//                                on the Node LTS (24, fetched from the npm registry when the
-//                                machine's Node is another; LTS_NODE_PATH names one to use)
+//   npm test -- node24           what runs on the Node LTS: the API on the server, and the built
+//                                server as a process again (24, fetched from the npm registry
+//                                when the machine's Node is another; LTS_NODE_PATH names one)
 //   npm test -- api -- auth      arguments after a second `--` go to the runner (a file filter)
 //
 // Each runner's output is streamed (runners of one batch run side by side and print theirs as
@@ -181,14 +182,18 @@ const runners = [
 ];
 
 let ltsNodeFound;
-/** A Vitest runner again, its runner on the Node LTS: the binary is had when the run starts. */
-function onLtsNode(runner) {
+/**
+ * A Vitest runner on the Node LTS (its binary had when the run starts): by default a second run
+ * beside the first (`<id>-node24`, group `node24`); `sameName` keeps its id, group and report.
+ */
+function onLtsNode(runner, { sameName = false } = {}) {
   const suffix = `-node${LTS_NODE_MAJOR}`;
-  const report = runner.report.replace('.json', `${suffix}.json`);
-  const again = {
+  const report = sameName ? runner.report : runner.report.replace('.json', `${suffix}.json`);
+  const moved = {
     ...runner,
-    id: `${runner.id}${suffix}`,
-    group: `node${LTS_NODE_MAJOR}`,
+    id: sameName ? runner.id : `${runner.id}${suffix}`,
+    group: sameName ? runner.group : `node${LTS_NODE_MAJOR}`,
+    alsoIn: sameName ? `node${LTS_NODE_MAJOR}` : undefined,
     report,
     args: [bin('vitest'), ...runner.args.map((arg) => arg.replace(runner.report, report))],
     prepare: () => {
@@ -197,25 +202,26 @@ function onLtsNode(runner) {
       } catch (error) {
         return `Node ${LTS_NODE_MAJOR} could not be had: ${error.message}`;
       }
-      again.cmd = ltsNodeFound.path;
+      moved.cmd = ltsNodeFound.path;
       console.log(`[test] on Node ${ltsNodeFound.version} (${ltsNodeFound.path})`);
       return runner.prepare?.() ?? null;
     },
   };
-  return again;
+  return moved;
 }
-// The API's logic and drivers on the server, and the built product started and stopped (on the
-// embedded database): what differs between Node versions, in three minutes.
-runners.push(
-  ...['api-postgres', 'process'].map((id) => onLtsNode(runners.find((r) => r.id === id))),
-);
+// Two Nodes, two databases, each suite once: the API on PGlite runs on the machine's Node (the
+// quick start's), the API on the server on Node 24 LTS, the built product's process life on both
+// (decision 054).
+const serverApi = runners.findIndex((r) => r.id === 'api-postgres');
+runners[serverApi] = onLtsNode(runners[serverApi], { sameName: true });
+runners.push(onLtsNode(runners.find((r) => r.id === 'process')));
 
 // ---- arguments ---------------------------------------------------------------------------
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
 const selectors = split === -1 ? argv : argv.slice(0, split);
 const passThrough = split === -1 ? [] : argv.slice(split + 1);
-const known = new Set(runners.flatMap((r) => [r.id, r.group]));
+const known = new Set(runners.flatMap((r) => [r.id, r.group, r.alsoIn].filter(Boolean)));
 for (const s of selectors) {
   if (!known.has(s)) {
     console.error(`Unknown test selection "${s}". Choose from: ${[...known].join(', ')}`);
@@ -223,7 +229,8 @@ for (const s of selectors) {
   }
 }
 const selected = runners.filter(
-  (r) => selectors.length === 0 || selectors.includes(r.id) || selectors.includes(r.group),
+  (r) =>
+    selectors.length === 0 || [r.id, r.group, r.alsoIn].some((name) => selectors.includes(name)),
 );
 
 // ---- reports -----------------------------------------------------------------------------

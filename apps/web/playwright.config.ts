@@ -118,7 +118,7 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: E2E_CLIENT_SECRET,
         // Journeys register many people through the API, each from an address of its own
         // (X-Forwarded-For), so that the per-address sign-up limit stays what it is in production.
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback',
         // Every mail goes to the catcher, where the journeys read it.
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         // Sessions follow the product clock: the clock journeys move it months ahead and their

@@ -8,7 +8,7 @@ export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
  * An endpoint: `{ label, path, method?, token?, body?, bodies?, fromManyAddresses? }`. `bodies` is
  * a list that the run goes through one per request (writes that must not repeat, such as
  * accepting an order). `fromManyAddresses` sends each request as if from its own client address
- * (`X-Forwarded-For`, read by a product started with `TRUST_PROXY=true`), so that a per-address
+ * (`X-Forwarded-For`, read by a product started with `TRUST_PROXY=loopback`), so that a per-address
  * limit (sign-in's 50 in 15 minutes) refuses none and the run measures the route's own work.
  */
 function requestOptions(endpoint) {

@@ -111,7 +111,7 @@ async function loadProduct(target, endpointsOf, inspected) {
       RESPONSE_VALIDATION: 'false',
       WORKER: 'false',
       // Sign-in's run comes from many client addresses, as behind a proxy (`fromManyAddresses`).
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       ...('databaseUrl' in target.where ? { DATABASE_URL: target.where.databaseUrl } : {}),
     },
     ...('dataDir' in target.where ? { dataDir: target.where.dataDir } : {}),

@@ -31,6 +31,8 @@ import { checkRequestCheckout, settleRequestBill } from './modules/jobs/request-
 import type { CardGateway } from './modules/payments/card-gateway';
 import type { PaymentHooks } from './modules/payments/payments.hooks';
 import { stripeCardGateway } from './modules/payments/stripe-gateway';
+import { payoutPaymentHooks } from './modules/payouts/earning-events';
+import { stripePayoutGateway, type PayoutGateway } from './modules/payouts/stripe-connect';
 import {
   activatePaidSubscriptions,
   checkSubscriptionCheckout,
@@ -44,6 +46,8 @@ export interface AppServices {
   /** The signed, expiring addresses of stored files. */
   fileLinks: FileLinks;
   cardGateway: CardGateway | null;
+  /** The processor's Connect accounts and transfers; null: test-mode onboarding and payouts. */
+  payoutGateway: PayoutGateway | null;
   notificationHub: NotificationHub;
   /** The live sessions this process has checked (decision 030). */
   sessions: SessionMemory;
@@ -131,6 +135,18 @@ export function buildServices(
   if (!mailer) log.warn({}, 'SMTP_URL is not set: mails stay in the outbox (see /admin/outbox)');
   const settings = mailSettingsOf(config);
   const builtStorage = given.storage ? null : storageFor(config);
+  const stripeMode = config.paymentsMode === 'stripe';
+  const payoutGateway =
+    given.payoutGateway !== undefined
+      ? given.payoutGateway
+      : stripeMode
+        ? stripePayoutGateway(config.stripe)
+        : null;
+  const earningSettings = {
+    feePercent: config.payouts.platformFeePercent,
+    delayDays: config.payouts.delayDays,
+    gateway: payoutGateway,
+  };
   const services: AppServices = {
     clock,
     storage: given.storage ?? builtStorage!.storage,
@@ -139,16 +155,19 @@ export function buildServices(
     cardGateway:
       given.cardGateway !== undefined
         ? given.cardGateway
-        : config.paymentsMode === 'stripe'
+        : stripeMode
           ? stripeCardGateway(config.stripe)
           : null,
+    payoutGateway,
     notificationHub: given.notificationHub ?? hub!,
     sessions: given.sessions ?? sessions!,
     sessionEndings,
     verifiedTokens: given.verifiedTokens ?? createTokenCache(),
     counters: given.counters ?? limits!.counters,
     pause: given.pause ?? realPause,
-    paymentHooks: given.paymentHooks ?? mailPaymentHooks(defaultPaymentHooks),
+    paymentHooks:
+      given.paymentHooks ??
+      mailPaymentHooks(payoutPaymentHooks(defaultPaymentHooks, earningSettings)),
     providerDiscovery: given.providerDiscovery ?? createProviderDiscovery(clock),
     mailer,
   };

@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { buildServices, type AppServices, type MailDelivery } from './app-services';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { censorSecrets, redactUrl, safeError } from './lib/log-safety';
 import { compiledSerializerCompiler } from './lib/response-serializer';
@@ -29,17 +29,23 @@ import { residentJobsRoutes } from './modules/jobs/resident-jobs.routes';
 import { vendorJobsRoutes } from './modules/jobs/vendor-jobs.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { liveMessageFor } from './modules/messages/messages.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { paymentRefundsRoutes } from './modules/payments/payment-refunds.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { adminReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
+import textInputPlugin from './plugins/text-input';
 import routeContractPlugin from './plugins/route-contract';
 import { createJobQueue, type JobQueue } from './queue/job-queue';
 import { SCHEDULES, type ScheduledJob } from './queue/schedules';
@@ -93,7 +99,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // Long path parameters reach the route's schema, which answers 400 in the one error shape.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
     frameworkErrors: answerFrameworkError,
@@ -145,6 +151,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   const { db } = database;
   const { clock } = services;
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityHeaders);
   await app.register(authPlugin, {
     db,
@@ -168,6 +175,13 @@ export async function buildApp({ config, database, logger, schedules, ...given }
 }
 
 type Server = ReturnType<typeof Fastify>;
+
+/**
+ * `TRUST_PROXY` for fastify. A hop count trusts the nearest N addresses of the chain (the peer,
+ * then X-Forwarded-For from its right end); fastify alone would trust none for a number.
+ */
+const proxyTrust = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /**
  * A request is logged once, when answered, with what it asked (fastify's default logs its arrival
@@ -225,16 +239,24 @@ async function registerModules(
   await app.register(propertiesRoutes, { ...api, properties: { db, links } });
   const payments = { db, clock, cardGateway, hooks: services.paymentHooks, log: app.log };
   await app.register(paymentsRoutes, { ...api, payments, config });
+  await app.register(paymentRefundsRoutes, { ...api, payments });
   await app.register(vendorsRoutes, { ...api, vendors: { db, clock } });
+  const payouts = { db, clock, gateway: services.payoutGateway, log: app.log };
+  await app.register(payoutsRoutes, { ...api, payouts, config });
   await app.register(subscriptionsRoutes, { ...api, subscriptions: { db, clock, cardGateway } });
-  const jobs = { db, clock, links };
+  const jobs = { db, clock, links, feePercent: config.payouts.platformFeePercent };
   await app.register(residentJobsRoutes, { ...api, jobs });
   await app.register(vendorJobsRoutes, { ...api, jobs });
-  const notifications = { db, config, hub: services.notificationHub, clock };
+  await app.register(messagesRoutes, { ...api, messages: { db, clock, links }, config });
+  const liveMessage = (userId: string, messageId: string) =>
+    liveMessageFor({ db, links }, userId, messageId);
+  const notifications = { db, config, hub: services.notificationHub, clock, liveMessage };
   await app.register(notificationsRoutes, { ...api, notifications });
   await app.register(adminOperationsRoutes, { ...api, admin: { db, clock, sessionEndings } });
   await app.register(adminCatalogRoutes, { ...api, admin: { db, clock } });
   await app.register(auditRoutes, { ...api, db });
+  await app.register(reviewsRoutes, { ...api, reviews: { db, clock } });
+  await app.register(adminReviewsRoutes, { ...api, reviews: { db, clock } });
   // Each further area registers its routes here, under /api/v1.
 }
 

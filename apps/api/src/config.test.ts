@@ -50,6 +50,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), OFFER_WINDOW: '30m' }).offerWindowSeconds).toBe(1800);
     expect(() => loadConfig({ DATA_DIR: dataDir(), OFFER_WINDOW: 'soon' })).toThrow(/OFFER_WINDOW/);
   });
+
+  it('reads the platform fee and the payout delay, 15 % and 2 days by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payouts).toEqual({
+      platformFeePercent: 15,
+      delayDays: 2,
+    });
+    const set = { DATA_DIR: dataDir(), PLATFORM_FEE_PERCENT: '12.5', PAYOUT_DELAY_DAYS: '7' };
+    expect(loadConfig(set).payouts).toEqual({ platformFeePercent: 12.5, delayDays: 7 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PLATFORM_FEE_PERCENT: '120' })).toThrow(
+      /PLATFORM_FEE_PERCENT/,
+    );
+  });
 });
 
 describe('PAYMENTS_MODE', () => {
@@ -83,4 +95,23 @@ describe('PAYMENTS_MODE', () => {
     expect(loadConfig(base()).worker).toBe(true);
     expect(loadConfig({ ...base(), WORKER: 'false' }).worker).toBe(false);
   });
+});
+
+describe('TRUST_PROXY (security finding 1)', () => {
+  const trustOf = (value: string) =>
+    loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+
+  it('is a number of hops or a list of proxy addresses and networks', () => {
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('2')).toBe(2);
+    expect(trustOf('10.0.0.0/8, 127.0.0.1 ,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+  });
+
+  it.each(['true', 'yes', '10.0.0.0/33', 'proxy.example'])(
+    'refuses %j at start, saying why',
+    (value) => {
+      expect(() => trustOf(value)).toThrow(ConfigError);
+      expect(() => trustOf(value)).toThrow(/TRUST_PROXY: .*number of proxy hops.*addresses/);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,6 +17,37 @@ const durationSeconds = z
     const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit] ?? 1;
     return amount * factor;
   });
+
+/** Names proxy-addr knows for whole ranges of private addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (NAMED_RANGES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits))
+    return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Who may tell the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto): nobody
+ * (`false`, `0`), the nearest N hops, or proxies at these addresses and networks. `true` (every
+ * hop, so the left-most entry, which the client writes itself) is refused.
+ */
+function trustedProxies(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be a number of proxy hops (1 behind one proxy) or a list of proxy addresses and networks such as 10.0.0.0/8,127.0.0.1; "true" would let every client choose its own address',
+  });
+  return z.NEVER;
+}
 
 const optionalText = z
   .string()
@@ -56,14 +88,22 @@ const envSchema = z.object({
   PAYMENTS_MODE: optionalText.pipe(
     z.enum(['test', 'stripe'], { message: 'must be test or stripe' }).optional(),
   ),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ message: 'must be a number' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .default(15),
+  PAYOUT_DELAY_DAYS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number of days')
+    .min(0, 'must be at least 0')
+    .max(90, 'must be at most 90')
+    .default(2),
   WORKER: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.string().default('false').transform(trustedProxies),
   FILE_URL_TTL: durationSeconds.default(3600),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   DRAIN_DELAY: durationSeconds
@@ -119,11 +159,20 @@ export interface Config {
    * and neither exists.
    */
   paymentsMode: PaymentsMode;
+  /**
+   * What vendors are paid: the job's price less `platformFeePercent` (`PLATFORM_FEE_PERCENT`),
+   * available `delayDays` after the payment (`PAYOUT_DELAY_DAYS`).
+   */
+  payouts: { platformFeePercent: number; delayDays: number };
   /** False: this process serves HTTP only and runs no job (WORKER=false). */
   worker: boolean;
   appName: string;
   webDistDir: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies tell the client's address and protocol (`TRUST_PROXY`): none, the nearest N
+   * hops, or those at the listed addresses and networks.
+   */
+  trustProxy: TrustProxy;
   /**
    * Every answer checked against its route's response schema (a wrong shape is a 500). On by
    * default except in production, where answers are written by serializers compiled from the
@@ -168,6 +217,8 @@ export const DEFAULT_LIMITS = {
   uploadsPerUserPerHour: 60,
   /** Bytes one user may keep uploaded at once. */
   uploadQuotaBytesPerUser: 200 * 1024 * 1024,
+  /** Messages one user sends per hour, over all their jobs' conversations. */
+  messagesPerUserPerHour: 120,
   /** Live streams one user may hold open at once in one API process. */
   streamsPerUser: 5,
 };
@@ -180,6 +231,8 @@ export interface StripeApiBase {
 }
 
 export type PaymentsMode = 'test' | 'stripe';
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -242,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       operationsEmail: e.OPERATIONS_EMAIL,
     },
     paymentsMode: payments.mode,
+    payouts: { platformFeePercent: e.PLATFORM_FEE_PERCENT, delayDays: e.PAYOUT_DELAY_DAYS },
     worker: e.WORKER,
     appName: e.APP_NAME,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

@@ -42,7 +42,7 @@ export async function signUp(
 export async function createAdmin(app: FastifyInstance, db: Database) {
   const email = uniqueEmail('admin');
   const password = 'operator password 1';
-  await createAdminAccount(db, { email, password, firstName: 'Ops', lastName: 'Team' });
+  await createAdminAccount(db, { email, password, firstName: 'Ops', lastName: 'Team' }, 'Homekeep');
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/sign-in',

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, signInThroughUi, test } from './fixtures';
+import {
+  apiAs,
+  completeVendorProfile,
+  E2E_ADMIN,
+  expect,
+  residentWithPropertyIn,
+  signInThroughUi,
+  someService,
+  test,
+} from './fixtures';
 
 // Evaluated rather than injected as a <script>: the site's CSP rightly refuses inline scripts.
 const axeSource = readFileSync(
@@ -84,6 +93,71 @@ test('an operator’s console has no serious or critical axe findings', async ({
   await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
+});
+
+test('an operator’s reviews screen has no serious or critical axe findings', async ({ page }) => {
+  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expectAxeClean(page, '/admin/reviews', 'Reviews');
+  await expect(
+    page.getByRole('table', { name: 'Reviews' }).or(page.getByText('No reviews here')),
+  ).toBeVisible();
+  expect(await seriousFindings(page), '/admin/reviews table').toEqual([]);
+});
+
+test('a completed job’s reviews have no serious or critical axe findings', async ({
+  page,
+  vendor,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const service = await someService(request);
+  await completeVendorProfile(request, vendor, [service.id], ['59716']);
+  const resident = await residentWithPropertyIn(browser, request, baseURL!, '59716');
+  const job = await apiAs<{ id: string; order: { id: string } }>(
+    request,
+    resident.session.accessToken,
+    'POST',
+    '/maintenance-requests',
+    { propertyId: resident.propertyId, serviceId: service.id, description: 'A loose step.' },
+  );
+  const orderId = job.order.id;
+  await apiAs(request, vendor.accessToken, 'POST', '/vendor-orders/accept', { orderId });
+  for (const status of ['en_route', 'in_progress', 'completed'])
+    await apiAs(request, vendor.accessToken, 'PUT', `/vendor-orders/update-status/${orderId}`, {
+      status,
+    });
+  const home = resident.page;
+  await home.goto(`/maintenance-request?id=${job.id}`);
+  await expect(home.getByRole('group', { name: 'Your rating' })).toBeVisible();
+  expect(await seriousFindings(home), 'the review form').toEqual([]);
+
+  await apiAs(
+    request,
+    resident.session.accessToken,
+    'POST',
+    `/maintenance-requests/${job.id}/review`,
+    {
+      rating: 3,
+      comment: 'Fine.',
+    },
+  );
+  await apiAs(request, vendor.accessToken, 'POST', `/vendor-orders/${orderId}/review`, {
+    rating: 5,
+  });
+  await home.reload();
+  await expect(home.getByRole('article', { name: 'The vendor’s review' })).toBeVisible();
+  expect(await seriousFindings(home), 'the published pair').toEqual([]);
+
+  await page.goto(`/orders?tab=completed&order=${orderId}`);
+  await expect(page.getByLabel('Public reply (once)')).toBeVisible();
+  expect(await seriousFindings(page), 'the completed order with its reviews').toEqual([]);
+  await page.goto('/profile-setup');
+  await expect(page.getByRole('region', { name: 'Your reviews' }).getByText('Fine.')).toBeVisible();
+  expect(await seriousFindings(page), 'the vendor’s reviews on its profile').toEqual([]);
+  await resident.context.close();
 });
 
 for (const width of [1200, 1260, 1280, 1440]) {

@@ -114,6 +114,8 @@ export const adminVendorSchema = z.object({
   jobsDone: z.number().int(),
   /** The average review rating; null while the vendor has no reviews. */
   rating: z.number().nullable(),
+  /** The published, visible reviews the rating averages. */
+  reviewCount: z.number().int(),
   createdAt: z.string(),
 });
 export type AdminVendor = z.infer<typeof adminVendorSchema>;

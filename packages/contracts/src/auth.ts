@@ -68,6 +68,11 @@ export const authResultSchema = itemEnvelope(
 );
 export type AuthResult = z.infer<typeof authResultSchema>;
 export const userEnvelopeSchema = itemEnvelope(userSchema);
+/** `GET /auth`: the user, with how many messages of their jobs' conversations they have not read. */
+export const currentUserEnvelopeSchema = itemEnvelope(
+  userSchema.extend({ unreadMessages: z.number().int() }),
+);
+export type CurrentUser = z.infer<typeof currentUserEnvelopeSchema>['data'];
 
 export const updateProfileBodySchema = z
   .object({

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { cursorSchema, longText, nameText, pageQuerySchema, uuidSchema } from './common';
+import { jobReviewsSchema, vendorRatingSchema } from './reviews';
 import { fileIdsSchema } from './files';
+import { orderEarningsSchema } from './payouts';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -101,8 +103,14 @@ export const vendorOrderSchema = z.object({
   completionPhotos: z.array(photoSchema),
   history: z.array(statusChangeSchema),
   offerRound: offerRoundSchema,
+  /** What the job pays the vendor: its price, the platform's fee and the payout (vendor money). */
+  earnings: orderEarningsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The job's reviews, both ways, as this vendor sees them (empty unless it holds the order). */
+  reviews: jobReviewsSchema,
+  /** Messages of the job's conversation the vendor has not read. */
+  unreadMessages: z.number().int(),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
@@ -249,5 +257,11 @@ export const maintenanceRequestSchema = z.object({
   payment: requestPaymentSchema,
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The rating of the vendor who accepted the job; null until one has. */
+  vendorRating: vendorRatingSchema.nullable(),
+  /** The job's reviews, both ways, as the resident sees them. */
+  reviews: jobReviewsSchema,
+  /** Messages of the job's conversation the resident has not read. */
+  unreadMessages: z.number().int(),
 });
 export type MaintenanceRequest = z.infer<typeof maintenanceRequestSchema>;

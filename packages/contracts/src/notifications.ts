@@ -14,6 +14,12 @@ export const NOTIFICATION_TYPES = [
   'job.reoffered',
   'subscription.renewed',
   'payment.failed',
+  // Either side of a completed job that has not reviewed it yet.
+  'review.reminder',
+  // Money: a vendor's payout sent or reversed, a resident's refund.
+  'payout.paid',
+  'earning.reversed',
+  'payment.refunded',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

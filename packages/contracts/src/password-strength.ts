@@ -37,7 +37,7 @@ const REASONS: Record<string, string> = {
   wordByItself: 'it is a single word',
   namesByThemselves: 'it is a name',
   commonNames: 'it is a common name',
-  userInputs: 'it contains your name or email address',
+  userInputs: 'it is built on your name, your email address or the product’s name',
   pwned: 'it has appeared in leaked passwords',
 };
 
@@ -52,22 +52,48 @@ const isAmongMostCommon = (result: ZxcvbnResult, length: number) =>
       match.rank <= COMMON_PASSWORDS_REFUSED,
   );
 
+/** The words a password must not be built on: each input, and each part of an email or name. */
+const contextWordsOf = (userInputs: readonly string[]) =>
+  [...new Set(userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]))].filter(
+    (word) => word.length >= 3,
+  );
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Judges a password; `userInputs` (the person's email and names) count as easy to guess.
+ * What is left of a password once the context words are taken out (case aside), or null when it
+ * holds none. `ValeRobin1!` for Robin Vale leaves `1!`: the words added no strength of their own.
+ */
+function withoutContextWords(password: string, words: readonly string[]) {
+  const longestFirst = [...words].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  if (longestFirst.length === 0) return null;
+  const rest = password.replace(new RegExp(longestFirst.join('|'), 'giu'), '');
+  return rest === password ? null : rest;
+}
+
+const builtOnContext = (score: PasswordStrength['score']): PasswordStrength => ({
+  score: Math.min(score, MIN_PASSWORD_SCORE - 1) as PasswordStrength['score'],
+  problem: `This password is too easy to guess: ${REASONS.userInputs}. A few unrelated words together make a strong one.`,
+});
+
+/**
+ * Judges a password; `userInputs` (the product's name, the person's email and names) count as
+ * easy to guess, and a password that is one of them plus a weak rest (`homekeep123`) is refused.
  * Whitespace-only and other trivial passwords score 0.
  */
 export function judgePassword(password: string, userInputs: string[] = []): PasswordStrength {
-  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]);
-  const result = estimator().check(
-    password,
-    inputs.filter((input) => input.length >= 3),
-  );
+  const words = contextWordsOf(userInputs);
+  const result = estimator().check(password, words);
   const score = result.score as PasswordStrength['score'];
   if (isAmongMostCommon(result, password.length)) {
     return {
       score,
       problem: `This password is one of the ${COMMON_PASSWORDS_REFUSED.toLocaleString('en-US')} most common passwords. Choose another one.`,
     };
+  }
+  const rest = withoutContextWords(password, words);
+  if (rest !== null && estimator().check(rest).score < MIN_PASSWORD_SCORE) {
+    return builtOnContext(score);
   }
   if (score >= MIN_PASSWORD_SCORE) return { score, problem: null };
   const warning = result.feedback.warning ?? '';

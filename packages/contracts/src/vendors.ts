@@ -80,6 +80,8 @@ export const vendorProfileSchema = z.object({
   /** What still has to be set for `complete` to be true. */
   missing: z.array(profileRequirementSchema),
   updatedAt: z.string(),
+  /** The vendor's published reviews: average (one decimal; null while none) and count. */
+  rating: z.object({ averageRating: z.number().nullable(), count: z.number().int() }),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 

@@ -14,3 +14,7 @@ export * from './schema/audit';
 export * from './schema/limits';
 export * from './schema/mail';
 export * from './schema/clock';
+export * from './schema/reviews';
+export * from './schema/messages';
+export * from './schema/payouts';
+export * from './schema/payment-refunds';

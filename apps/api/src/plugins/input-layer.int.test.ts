@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, type ApiCaller } from '../../test/api';
+import { apiCaller, someServices, type ApiCaller } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/app';
 import { filePart, multipartBody, PNG } from '../../test/uploads';
+import { operator } from '../../test/admin';
+import { residentWithProperty } from '../../test/jobs';
 import { bearer, signUp, uniqueEmail } from '../../test/users';
 
 let t: TestApp;
@@ -136,5 +138,72 @@ describe('malformed multipart (finding 6)', () => {
       headers: { 'content-type': 'multipart/form-data', ...bearer(token) },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('unpaired surrogates and NUL in any text (security finding 4)', () => {
+  const LONE = '\ud800';
+  const unreadable = (field: string) =>
+    new RegExp(`^${field} must not contain (control characters|unpaired surrogates)`);
+
+  it('answers 400 with a readable message to each case of the assessment, never a 500', async () => {
+    const ops = await operator(t.app, t.db);
+    const resident = await residentWithProperty(t.app);
+    const [service] = await someServices(t.app, 1);
+    const cases: [string, string, string | undefined, unknown, string][] = [
+      [
+        'POST',
+        '/maintenance-requests',
+        resident.token,
+        {
+          propertyId: resident.propertyId,
+          serviceId: service!.id,
+          description: 'The tap drips.',
+          title: `Tap ${LONE}`,
+        },
+        'title',
+      ],
+      [
+        'POST',
+        '/schedule-free-demo',
+        undefined,
+        { name: `Pat${LONE}`, email: 'pat@example.test' },
+        'name',
+      ],
+      [
+        'POST',
+        '/potential-clients',
+        undefined,
+        { firstName: 'Pat', lastName: `Le${LONE}ad`, email: 'pat@example.test' },
+        'lastName',
+      ],
+      [
+        'POST',
+        '/admin/maintenance-plans',
+        ops.token,
+        {
+          name: 'Plan',
+          priceCents: 1000,
+          interval: 'month',
+          features: ['Visits', `Gutters${LONE}`],
+        },
+        'features.1',
+      ],
+      ['GET', '/admin/orders?city=Mad%00ison', ops.token, undefined, 'city'],
+      ['GET', '/admin/outbox?to=a%00b%40example.test', ops.token, undefined, 'to'],
+    ];
+    for (const [method, url, token, body, field] of cases) {
+      const response = await call(method as 'GET' | 'POST', url, token, body);
+      expect(response.status, `${method} ${url}`).toBe(400);
+      expect(response.body.message, `${method} ${url}`).toMatch(unreadable(field));
+    }
+  });
+
+  it('still takes text with every plane of Unicode, paired surrogates included', async () => {
+    const demo = await call('POST', '/schedule-free-demo', undefined, {
+      name: 'Zoë 🏠 Ünal',
+      email: 'zoe@example.test',
+    });
+    expect(demo.status).toBe(201);
   });
 });

@@ -9,8 +9,12 @@ import type { Logger } from '../lib/logger';
 import { removeUnattachedUploads } from '../modules/files/files.service';
 import { reofferWaitingOrders } from '../modules/jobs/job-reoffers.service';
 import { createDueVisits } from '../modules/jobs/plan-visits.service';
+import { mailUnreadThreads } from '../modules/messages/messages.service';
+import { runPayouts } from '../modules/payouts/payout-run';
 import { renewDueSubscriptions } from '../modules/subscriptions/subscription-renewals';
 import { sendLicenseNotices } from '../modules/vendors/vendor-compliance.service';
+import { sendReviewReminders } from '../modules/reviews/review-reminders';
+import { publishClosedWindows } from '../modules/reviews/reviews.service';
 
 /** What a job's handler is given: the app's shared services, its database and configuration. */
 export type JobServices = AppServices & {
@@ -68,10 +72,34 @@ export const SCHEDULES: readonly ScheduledJob[] = [
     run: ({ db, clock, config }) => reofferWaitingOrders({ db, clock, config }),
   },
   {
+    // Reviews are blind until both sides have written theirs or the window closes.
+    name: 'review-publishing',
+    cron: EVERY_FIVE_MINUTES,
+    run: ({ db, clock }) => publishClosedWindows({ db, clock }),
+  },
+  {
+    name: 'review-reminders',
+    cron: HOURLY,
+    run: ({ db, clock }) => sendReviewReminders({ db, clock }),
+  },
+  {
+    // One mail per conversation to whoever left a message unread for 15 minutes.
+    name: 'unread-messages-mail',
+    cron: EVERY_MINUTE,
+    run: ({ db, clock }) => mailUnreadThreads({ db, clock }),
+  },
+  {
     // Mails queued by the schedules above go out in the same pass; a refused send is retried later.
     name: 'outbox-delivery',
     cron: EVERY_MINUTE,
     run: ({ mail }) => mail.deliverDue(),
+  },
+  {
+    // Vendors' earnings due by the product's clock, paid to enabled accounts (held otherwise).
+    name: 'vendor-payouts',
+    cron: DAILY,
+    run: ({ db, clock, payoutGateway, config, log }) =>
+      runPayouts({ db, clock, gateway: payoutGateway, settings: config.payouts, log }),
   },
   {
     name: 'license-notices',

@@ -55,12 +55,16 @@ async function main() {
   try {
     await database.migrate();
     await seedDatabase(database.db);
-    const admin = await createAdmin(database.db, {
-      email: parsed.data.email,
-      password: parsed.data.password,
-      firstName: parsed.data['first-name'],
-      lastName: parsed.data['last-name'],
-    });
+    const admin = await createAdmin(
+      database.db,
+      {
+        email: parsed.data.email,
+        password: parsed.data.password,
+        firstName: parsed.data['first-name'],
+        lastName: parsed.data['last-name'],
+      },
+      config.appName,
+    );
     console.log(`Created admin ${admin.email} (${admin.id}).`);
   } finally {
     await database.close();

@@ -113,7 +113,7 @@ const productEnv = (env: Record<string, string | undefined>) => ({
   DATABASE_URL: undefined,
   // Tests register from addresses of their own (X-Forwarded-For): on a shared server database
   // the per-address sign-up limit must not count the other test runs' sign-ups.
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: 'loopback',
   ...env,
 });
 

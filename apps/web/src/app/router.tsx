@@ -195,6 +195,16 @@ const residentRoutes: RouteObject[] = [
       () => import('@/features/jobs/maintenance-requests-screen'),
       (m) => m.MaintenanceRequestsScreen,
     ),
+    // The job's conversation, shown inside the open request's details.
+    children: [
+      {
+        index: true,
+        lazy: screen(
+          () => import('@/features/messages/request-thread'),
+          (m) => m.RequestThread,
+        ),
+      },
+    ],
   },
   {
     path: `${paths.dashboard}/*`,
@@ -233,6 +243,16 @@ const vendorRoutes: RouteObject[] = [
       () => import('@/features/jobs/orders-screen'),
       (m) => m.OrdersScreen,
     ),
+    // The conversation of the order named in the address, over the list.
+    children: [
+      {
+        index: true,
+        lazy: screen(
+          () => import('@/features/messages/order-thread-drawer'),
+          (m) => m.OrderThreadDrawer,
+        ),
+      },
+    ],
   },
   {
     path: paths.profileSetup,
@@ -246,6 +266,20 @@ const vendorRoutes: RouteObject[] = [
     lazy: screen(
       () => import('@/features/vendors/vehicle-types-screen'),
       (m) => m.VehicleTypesScreen,
+    ),
+  },
+  {
+    path: paths.earnings,
+    lazy: screen(
+      () => import('@/features/payouts/earnings-screen'),
+      (m) => m.EarningsScreen,
+    ),
+  },
+  {
+    path: paths.payoutTestOnboarding,
+    lazy: screen(
+      () => import('@/features/payouts/test-onboarding-screen'),
+      (m) => m.TestOnboardingScreen,
     ),
   },
 ];

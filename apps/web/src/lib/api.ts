@@ -162,6 +162,10 @@ export const TAGS = {
   vendorVehicles: 'VendorVehicles',
   vendorEquipments: 'VendorEquipments',
   notification: 'Notification',
+  vendorReviews: 'VendorReviews',
+  message: 'Message',
+  payoutAccount: 'PayoutAccount',
+  earning: 'Earning',
 } as const;
 
 type TagType = (typeof TAGS)[keyof typeof TAGS];

@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/lib/store-hooks';
 /**
  * While mounted, listens to the signed-in person's live notification stream and refreshes what a
  * new notification changes (the unseen count, the lists, the vendor's jobs, the resident's
- * requests). EventSource cannot send headers, so the token travels in the query; the 20-second
+ * requests), and what a job's new message or read receipt changes (its thread, the unread counts). EventSource cannot send headers, so the token travels in the query; the 20-second
  * polling stays as the fallback.
  */
 export function useLiveNotifications(enabled: boolean) {
@@ -29,6 +29,19 @@ export function useLiveNotifications(enabled: boolean) {
       );
       announceNewJob(event.data);
     });
+    // A message of one of the person's jobs, or the other person read theirs: the thread, its
+    // unread counts and the read receipts are read again.
+    const refreshThreads = () =>
+      dispatch(
+        api.util.invalidateTags([
+          TAGS.message,
+          TAGS.currentUser,
+          TAGS.vendorOrder,
+          TAGS.maintenanceRequest,
+        ]),
+      );
+    source.addEventListener('message', refreshThreads);
+    source.addEventListener('thread-read', refreshThreads);
     return () => source.close();
   }, [enabled, dispatch]);
 }

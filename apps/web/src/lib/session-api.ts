@@ -1,13 +1,13 @@
-import type { User } from '@homekeep/contracts/auth';
+import type { CurrentUser } from '@homekeep/contracts/auth';
 import type { Item } from '@homekeep/contracts/common';
 import { api, TAGS } from '@/lib/api';
 
 /** Calls about the signed-in person that the guard, the layout and several screens share. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCurrentUser: build.query<User, void>({
+    getCurrentUser: build.query<CurrentUser, void>({
       query: () => '/auth',
-      transformResponse: (response: Item<User>) => response.data,
+      transformResponse: (response: Item<CurrentUser>) => response.data,
       providesTags: [TAGS.currentUser],
     }),
     signOut: build.mutation<void, void>({

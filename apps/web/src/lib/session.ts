@@ -5,7 +5,9 @@ import type { Role } from '@homekeep/contracts/auth';
 const TOKEN = 'accessToken';
 const ROLE = 'role';
 const CONSENT = 'cookiesConsent';
-const options = { path: '/', sameSite: 'lax' } as const;
+// Over HTTPS (directly or behind a proxy that terminates it) the browser sends them over HTTPS only.
+const options = () =>
+  ({ path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' }) as const;
 
 type CookieConsent = 'accepted' | 'declined';
 export type Session = { token: string | undefined; role: Role | undefined };
@@ -24,8 +26,8 @@ const getRole = (): Role | undefined => {
 };
 
 export function setSession(token: string, role: Role): void {
-  Cookies.set(TOKEN, token, options);
-  Cookies.set(ROLE, role, options);
+  Cookies.set(TOKEN, token, options());
+  Cookies.set(ROLE, role, options());
   notify();
 }
 
@@ -41,7 +43,7 @@ const getCookieConsent = (): CookieConsent | undefined => {
 };
 
 export function setCookieConsent(value: CookieConsent): void {
-  Cookies.set(CONSENT, value, { ...options, expires: 365 });
+  Cookies.set(CONSENT, value, { ...options(), expires: 365 });
   notify();
 }
 

@@ -1,4 +1,8 @@
 import type { MaintenanceRequest, RequestPayment } from '@homekeep/contracts/jobs';
+import type { JobReviews } from '@homekeep/contracts/reviews';
+
+/** A job's reviews before either side has written one. */
+export const noReviews: JobReviews = { closesAt: null, mine: null, theirs: null };
 
 /** A request's bill as the API answers it: $149.00 less a 10 % plan discount, due on completion. */
 export const requestPayment = (overrides: Partial<RequestPayment> = {}): RequestPayment => ({
@@ -40,5 +44,8 @@ export const completedRequest = (
   payment: requestPayment({ status: 'due', dueAt: '2026-11-20T15:00:00.000Z' }),
   completedAt: '2026-11-20T15:00:00.000Z',
   createdAt: '2026-11-18T10:00:00.000Z',
+  vendorRating: null,
+  reviews: noReviews,
+  unreadMessages: 0,
   ...overrides,
 });

@@ -86,6 +86,10 @@ export const maintenanceRequests = pgTable(
       t.id.desc().nullsFirst(),
     ),
     uniqueIndex('maintenance_requests_plan_visit_key').on(t.planVisitKey),
+    // The jobs completed in a window of days (review reminders).
+    index('maintenance_requests_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} IS NOT NULL`),
     index('maintenance_requests_user_due_idx')
       .on(t.userId, t.dueAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.dueAt} IS NOT NULL AND ${t.paidAt} IS NULL`),

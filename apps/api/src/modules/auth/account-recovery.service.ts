@@ -16,9 +16,7 @@ import {
   type AccountTokenPurpose,
 } from './account-tokens.repository';
 import type { AuthDeps, Caller } from './auth-deps';
-import { judgePassword } from '@homekeep/contracts/password-strength';
-import { authErrors } from './auth.errors';
-import { hashPassword } from './passwords';
+import { assertStrongPassword, hashPassword } from './passwords';
 import { endAllSessions } from './sessions.service';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -87,12 +85,7 @@ export async function confirmPasswordReset(
     const userId = await useAccountToken(tx, 'password_reset', hashOf(body.token), at);
     if (!userId) throw linkInvalid();
     const account = await findAccountById(tx, userId);
-    const { problem } = judgePassword(body.password, [
-      account?.email ?? '',
-      account?.firstName ?? '',
-      account?.lastName ?? '',
-    ]);
-    if (problem) throw authErrors.weakPassword('password', problem);
+    assertStrongPassword('password', body.password, deps.config.appName, account);
     await setPasswordHash(tx, userId, passwordHash);
     // Whoever opened the mailed link reads this mailbox.
     await markEmailVerified(tx, userId, at);

@@ -7,6 +7,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
   updateProfileBodySchema,
+  currentUserEnvelopeSchema,
   userEnvelopeSchema,
   type UpdateProfileBody,
 } from '@homekeep/contracts/auth';
@@ -121,9 +122,9 @@ function accountRoutes(app: Api, deps: AuthDeps) {
       config: { access: signedInUser },
       schema: {
         tags,
-        summary: 'The signed-in user',
+        summary: "The signed-in user, with `unreadMessages`: their jobs' messages not read yet",
         security: [{ bearerAuth: [] }],
-        response: { 200: userEnvelopeSchema, ...errors },
+        response: { 200: currentUserEnvelopeSchema, ...errors },
       },
     },
     async (request) => ({ data: await currentUser(deps.db, signedIn(request).id) }),

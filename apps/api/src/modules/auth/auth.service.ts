@@ -1,4 +1,4 @@
-import { judgePassword } from '@homekeep/contracts/password-strength';
+import { unreadMessageCount } from '../messages/messages.service';
 import {
   type PasswordSignInBody,
   type SignUpBody,
@@ -26,7 +26,7 @@ import {
   type UserChanges,
   type UserRow,
 } from './auth.repository';
-import { hashPassword, verifyPassword } from './passwords';
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
 import { SIGN_IN_FAILURE_WINDOW_MS, signInDelayMs, signInFailureKey } from './sign-in-rules';
 import { endOtherSessions, endSession } from './sessions.service';
 import { issueToken, verifyToken, type TokenCache } from './tokens';
@@ -80,14 +80,8 @@ export async function createAccount(
   }
 }
 
-/** Refuses a password that is common or too guessable for this person (400, says why). */
-function assertStrongPassword(field: string, password: string, person: string[]) {
-  const { problem } = judgePassword(password, person);
-  if (problem) throw authErrors.weakPassword(field, problem);
-}
-
 export async function signUp(deps: AuthDeps, body: SignUpBody, caller: Caller) {
-  assertStrongPassword('password', body.password, [body.email, body.firstName, body.lastName]);
+  assertStrongPassword('password', body.password, deps.config.appName, body);
   const user = await createAccount(
     deps.db,
     {
@@ -177,10 +171,14 @@ export async function userOfToken(
   };
 }
 
+/** The signed-in user, with how many of their jobs' messages they have not read. */
 export async function currentUser(db: Executor, userId: string) {
-  const user = await findUserById(db, userId);
+  const [user, unreadMessages] = await Promise.all([
+    findUserById(db, userId),
+    unreadMessageCount(db, userId),
+  ]);
   if (!user) throw authErrors.userGone();
-  return toUser(user);
+  return { ...toUser(user), unreadMessages };
 }
 
 export async function updateProfile(
@@ -199,11 +197,7 @@ export async function updateProfile(
     if (!stored) throw authErrors.noPasswordSet();
     if (!(await verifyPassword(stored, currentPassword))) throw authErrors.wrongCurrentPassword();
     const person = await findUserById(deps.db, session.userId);
-    assertStrongPassword('newPassword', newPassword, [
-      person?.email ?? '',
-      person?.firstName ?? '',
-      person?.lastName ?? '',
-    ]);
+    assertStrongPassword('newPassword', newPassword, deps.config.appName, person);
     changes.passwordHash = await hashPassword(newPassword);
   }
   const user = await deps.db.transaction(async (tx) => {
@@ -255,9 +249,10 @@ export const signOut = (
 export async function createAdmin(
   db: Database,
   admin: { email: string; password: string; firstName: string; lastName: string },
+  appName: string,
 ) {
   const { password, ...names } = admin;
-  assertStrongPassword('password', password, [admin.email, admin.firstName, admin.lastName]);
+  assertStrongPassword('password', password, appName, admin);
   const passwordHash = await hashPassword(password);
   const user = await createAccount(
     db,

@@ -63,3 +63,44 @@ describe('common and guessable passwords (finding 4)', () => {
     expect(signIn.statusCode).toBe(200);
   });
 });
+
+describe('passwords built on the product’s name or the person’s own (security finding 7)', () => {
+  const builtOn = /built on your name, your email address or the product’s name/;
+  const person = () => ({
+    role: 'resident',
+    email: `robin.vale.${uniqueEmail('pw').split('@')[0]}@example.test`,
+    firstName: 'Robin',
+    lastName: 'Vale',
+  });
+
+  it.each(['homekeep123', 'Homekeep2026!', 'robinvale2026', 'ValeRobin1!', 'HomekeepRobin!'])(
+    'refuses %j at sign-up with the reason',
+    async (password) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-up',
+        payload: { ...person(), password },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'auth.weak_password',
+        message: expect.stringMatching(builtOn),
+      });
+    },
+  );
+
+  it('refuses the product’s name as a new password, and still takes unrelated words with a name', async () => {
+    const { token, password } = await signUp(t.app, { role: 'resident' });
+    const change = (newPassword: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/auth',
+        headers: bearer(token),
+        payload: { currentPassword: password, newPassword },
+      });
+    const weak = await change('Homekeep2026!');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(builtOn);
+    expect((await change('Robin likes purple giraffes')).statusCode).toBe(200);
+  });
+});

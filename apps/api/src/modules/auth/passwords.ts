@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { judgePassword } from '@homekeep/contracts/password-strength';
+import { authErrors } from './auth.errors';
 
 // argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane).
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -19,4 +21,25 @@ export async function verifyPassword(storedHash: string | null, password: string
     return false;
   }
   return verify(storedHash, password).catch(() => false);
+}
+
+interface PasswordOwner {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Refuses a password that is common, too guessable, or built on the product's name or the
+ * person's own email and names (400 `auth.weak_password` on `field`, saying why).
+ */
+export function assertStrongPassword(
+  field: string,
+  password: string,
+  appName: string,
+  owner: PasswordOwner | undefined,
+) {
+  const context = [appName, owner?.email ?? '', owner?.firstName ?? '', owner?.lastName ?? ''];
+  const { problem } = judgePassword(password, context);
+  if (problem) throw authErrors.weakPassword(field, problem);
 }

@@ -4,6 +4,7 @@ import {
   banners,
   files,
   maintenanceRequestPhotos,
+  messageFiles,
   propertyPhotos,
   services,
   users,
@@ -44,10 +45,14 @@ export async function findOwnedFileIds(db: Executor, userId: string, ids: string
   return rows.map((row) => row.id);
 }
 
-/** True where the file is attached to a record: a property's or a request's photo, an avatar. */
+/**
+ * True where the file is attached to a record: a property's, a request's or a message's photo,
+ * an avatar.
+ */
 const attached = sql`(
   exists (select 1 from ${propertyPhotos} where ${propertyPhotos.fileId} = ${files.id})
   or exists (select 1 from ${maintenanceRequestPhotos} where ${maintenanceRequestPhotos.fileId} = ${files.id})
+  or exists (select 1 from ${messageFiles} where ${messageFiles.fileId} = ${files.id})
   or exists (select 1 from ${users} where ${users.avatarFileId} = ${files.id})
 )`;
 

@@ -45,6 +45,7 @@ const job: JobRow = {
     { status: 'pending', note: null, at: '2026-11-25T13:46:24.363999+01:00' },
     { status: 'accepted', note: 'On it', at: '2026-11-25T12:50:00+00:00' },
   ],
+  reviews: [],
 };
 
 const residentRow: ResidentJobRow = {
@@ -63,6 +64,9 @@ const residentRow: ResidentJobRow = {
   paidAt: null,
   completedAt: null,
   requestedAt: new Date('2026-11-25T12:46:24.363Z'),
+  ratedVendorId: ids.vendor,
+  vendorRating: { averageRating: 4.5, count: 2 },
+  unreadMessages: 2,
 };
 
 const vendorRow: VendorJobRow = {
@@ -72,7 +76,26 @@ const vendorRow: VendorJobRow = {
   residentFirstName: 'Rosa',
   residentPhone: '+15550001234',
   orderCreatedAt: new Date('2026-11-25T12:46:24.363Z'),
+  jobCompletedAt: null,
+  unreadMessages: 3,
+  source: 'resident',
+  listPriceCents: 15000,
+  priceCents: 13500,
+  currency: 'usd',
 };
+
+const completedAt = new Date('2026-11-26T10:00:00.000Z');
+const review = (authorRole: 'resident' | 'vendor', publishedAt: string | null) => ({
+  id: authorRole === 'resident' ? ids.request : ids.order,
+  authorRole,
+  rating: authorRole === 'resident' ? 5 : 4,
+  comment: null,
+  replyBody: null,
+  repliedAt: null,
+  createdAt: '2026-11-26T11:00:00.5+00:00',
+  publishedAt,
+  hidden: false,
+});
 
 describe('toMaintenanceRequest', () => {
   it("builds the contract's answer: photos by stage, steps in UTC milliseconds, the bill", () => {
@@ -89,15 +112,62 @@ describe('toMaintenanceRequest', () => {
     expect(answer.property.address).toBe('12 Maple Street, Madison, WI 53703');
   });
 
-  it('names no company while the job waits for a vendor', () => {
+  it('names no company and no rating while the job waits for a vendor', () => {
     const waiting = toMaintenanceRequest({ ...residentRow, orderStatus: 'pending' }, links);
     expect(waiting.order.vendorCompanyName).toBeNull();
+    expect(waiting.vendorRating).toBeNull();
+    expect(toMaintenanceRequest(residentRow, links).vendorRating).toEqual({
+      vendorId: ids.vendor,
+      averageRating: 4.5,
+      count: 2,
+    });
+  });
+
+  it('shows the other side’s review only once both are published, and never a hidden one', () => {
+    const blind = toMaintenanceRequest(
+      {
+        ...residentRow,
+        completedAt,
+        reviews: [review('resident', null), review('vendor', null)],
+      },
+      links,
+    );
+    expect(blind.reviews.closesAt).toBe('2026-12-10T10:00:00.000Z');
+    expect(blind.reviews.mine).toMatchObject({ rating: 5, publishedAt: null });
+    expect(blind.reviews.theirs).toBeNull();
+
+    const at = '2026-11-27T09:00:00+00:00';
+    const published = toMaintenanceRequest(
+      {
+        ...residentRow,
+        completedAt,
+        reviews: [review('resident', at), review('vendor', at)],
+      },
+      links,
+    );
+    expect(maintenanceRequestSchema.parse(published)).toEqual(published);
+    expect(published.reviews.theirs).toMatchObject({
+      authorRole: 'vendor',
+      rating: 4,
+      publishedAt: '2026-11-27T09:00:00.000Z',
+      createdAt: '2026-11-26T11:00:00.500Z',
+    });
+
+    const hidden = toMaintenanceRequest(
+      {
+        ...residentRow,
+        completedAt,
+        reviews: [review('resident', at), { ...review('vendor', at), hidden: true }],
+      },
+      links,
+    );
+    expect(hidden.reviews.theirs).toBeNull();
   });
 });
 
 describe('toVendorOrder', () => {
   it('shows the street, the notes, a map link and the resident to the vendor holding it', () => {
-    const answer = toVendorOrder(vendorRow, ids.vendor, links);
+    const answer = toVendorOrder(vendorRow, ids.vendor, 15, links);
     expect(vendorOrderSchema.parse(answer)).toEqual(answer);
     expect(answer.location).toMatchObject({
       addressLine1: '12 Maple Street',
@@ -107,12 +177,36 @@ describe('toVendorOrder', () => {
       'https://www.google.com/maps/search/?api=1&query=12%20Maple%20Street%2C%20Madison%2C%20WI%2C%2053703',
     );
     expect(answer.resident).toEqual({ firstName: 'Rosa', phone: '+15550001234' });
+    expect(answer.unreadMessages).toBe(3);
+  });
+
+  it('shows the job’s reviews to the vendor holding it only', () => {
+    const at = '2026-11-27T09:00:00+00:00';
+    const row = {
+      ...vendorRow,
+      jobCompletedAt: completedAt,
+      reviews: [review('resident', at), review('vendor', at)],
+    };
+    expect(toVendorOrder(row, ids.vendor, 15, links).reviews).toMatchObject({
+      mine: { authorRole: 'vendor' },
+      theirs: { authorRole: 'resident', rating: 5 },
+    });
+    expect(toVendorOrder(row, '88888888-8888-4888-8888-888888888888', 15, links).reviews).toEqual({
+      closesAt: null,
+      mine: null,
+      theirs: null,
+    });
   });
 
   it('shows the area alone to any other vendor, and of a job nobody holds', () => {
     for (const answer of [
-      toVendorOrder(vendorRow, '88888888-8888-4888-8888-888888888888', links),
-      toVendorOrder({ ...vendorRow, vendorId: null, orderStatus: 'pending' }, ids.vendor, links),
+      toVendorOrder(vendorRow, '88888888-8888-4888-8888-888888888888', 15, links),
+      toVendorOrder(
+        { ...vendorRow, vendorId: null, orderStatus: 'pending' },
+        ids.vendor,
+        15,
+        links,
+      ),
     ]) {
       expect(answer.location).toEqual({
         city: 'Madison',
@@ -125,6 +219,28 @@ describe('toVendorOrder', () => {
       });
       expect(answer.resident).toBeNull();
     }
+  });
+});
+
+describe('what a vendor order pays', () => {
+  it('is the price the resident pays less the fee, to any vendor, pending offers included', () => {
+    const pending = { ...vendorRow, vendorId: null, orderStatus: 'pending' as const };
+    expect(toVendorOrder(pending, ids.vendor, 15, links).earnings).toEqual({
+      priceCents: 13500,
+      feeCents: 2025,
+      payoutCents: 11475,
+      currency: 'usd',
+    });
+  });
+
+  it("is the service's list price less the fee for a plan visit, free to the resident", () => {
+    const visit = { ...vendorRow, source: 'plan' as const, priceCents: 0 };
+    expect(toVendorOrder(visit, ids.vendor, 10, links).earnings).toEqual({
+      priceCents: 15000,
+      feeCents: 1500,
+      payoutCents: 13500,
+      currency: 'usd',
+    });
   });
 });
 

@@ -1,4 +1,6 @@
 import type { MaintenanceRequest, StatusChange, VendorOrder } from '@homekeep/contracts/jobs';
+import { toJobReviews } from '../reviews/review-rules';
+import { payingPriceOf, splitPrice } from '../payouts/payout-money';
 import type { FileLinks } from '../files/file-links';
 import { paymentStatusOf } from './job-rules';
 import type {
@@ -74,14 +76,26 @@ export function toMaintenanceRequest(row: ResidentJobRow, links: FileLinks): Mai
     },
     completedAt: isoOrNull(row.completedAt),
     createdAt: row.requestedAt.toISOString(),
+    vendorRating:
+      row.orderStatus === 'pending' || row.ratedVendorId === null
+        ? null
+        : { vendorId: row.ratedVendorId, ...row.vendorRating },
+    reviews: toJobReviews(row.reviews, 'resident', row.completedAt),
+    unreadMessages: row.unreadMessages,
   };
 }
 
 /**
- * The job as vendor `vendorId` sees it: an order; the street address, the property's notes, a
- * map link and the resident's first name and phone only once the order is that vendor's.
+ * The job as vendor `vendorId` sees it: an order, with what it pays them after the platform's
+ * `feePercent`; the street address, the property's notes, a map link and the resident's first
+ * name and phone only once the order is that vendor's.
  */
-export function toVendorOrder(row: VendorJobRow, vendorId: string, links: FileLinks): VendorOrder {
+export function toVendorOrder(
+  row: VendorJobRow,
+  vendorId: string,
+  feePercent: number,
+  links: FileLinks,
+): VendorOrder {
   const holds = row.vendorId === vendorId;
   return {
     id: row.orderId,
@@ -107,7 +121,12 @@ export function toVendorOrder(row: VendorJobRow, vendorId: string, links: FileLi
     completionPhotos: photosOf(row.photos, 'completion', links),
     history: historyOf(row.history),
     offerRound: row.offerRound,
+    earnings: splitPrice(payingPriceOf(row), feePercent, row.currency),
     createdAt: row.orderCreatedAt.toISOString(),
     updatedAt: row.orderUpdatedAt.toISOString(),
+    reviews: holds
+      ? toJobReviews(row.reviews, 'vendor', row.jobCompletedAt)
+      : toJobReviews([], 'vendor', null),
+    unreadMessages: holds ? row.unreadMessages : 0,
   };
 }

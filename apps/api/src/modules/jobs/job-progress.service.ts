@@ -19,11 +19,8 @@ export function notReadyError(blocker: JobsBlocker) {
 }
 
 /** A vendor takes a pending job; of several vendors accepting at once, exactly one wins. */
-export async function acceptOrder(
-  { db, clock, links }: JobsDeps,
-  vendorId: string,
-  orderId: string,
-) {
+export async function acceptOrder(deps: JobsDeps, vendorId: string, orderId: string) {
+  const { db, clock } = deps;
   const now = clock.now();
   const blocker = await jobsBlockerOf(db, vendorId, now);
   if (blocker) throw notReadyError(blocker);
@@ -39,7 +36,7 @@ export async function acceptOrder(
     const state = await repository.findOrderState(db, orderId);
     throw state?.status === 'canceled' ? jobsErrors.canceled() : jobsErrors.alreadyAccepted();
   }
-  return getVendorOrder({ db, links }, vendorId, orderId);
+  return getVendorOrder(deps, vendorId, orderId);
 }
 
 /**
@@ -48,7 +45,7 @@ export async function acceptOrder(
  * completes its request in the same transaction.
  */
 export async function updateOrderStatus(
-  { db, clock, links }: JobsDeps,
+  deps: JobsDeps,
   vendorId: string,
   orderId: string,
   {
@@ -56,6 +53,7 @@ export async function updateOrderStatus(
     ...change
   }: { status: OrderStatus; note: string | null; photoFileIds?: string[] },
 ) {
+  const { db, clock } = deps;
   const current = await repository.findOrderState(db, orderId);
   if (!current || current.vendorId !== vendorId) throw jobsErrors.orderNotFound();
   if (photoFileIds.length > 0 && change.status !== 'completed')
@@ -82,7 +80,7 @@ export async function updateOrderStatus(
     const now = await repository.findOrderState(db, orderId);
     throw jobsErrors.invalidTransition(now?.status ?? current.status, change.status);
   }
-  return getVendorOrder({ db, links }, vendorId, orderId);
+  return getVendorOrder(deps, vendorId, orderId);
 }
 
 /** The resident cancels a job before its work starts; the vendor who had accepted it is told. */

@@ -12,6 +12,7 @@ import { totalColumn } from '../../db/capped-count';
 import {
   maintenanceRequestPhotos,
   maintenanceRequests,
+  messages,
   orderStatusHistory,
   orders,
   products,
@@ -30,6 +31,12 @@ import {
   runPage,
   type PageShape,
 } from '../../db/prepared-queries';
+import {
+  reviewsOfOrder,
+  vendorRatingOf,
+  type RatingRow,
+  type ReviewRow,
+} from '../reviews/job-reviews.conditions';
 
 /** A photo of the job as the page's statement brings it: both stages, in their order. */
 export interface PhotoRow {
@@ -65,6 +72,7 @@ export interface JobRow {
   orderUpdatedAt: Date;
   photos: PhotoRow[];
   history: StepRow[];
+  reviews: ReviewRow[];
 }
 
 /** The job as its resident sees it: their property, the vendor who took it, and its bill. */
@@ -83,6 +91,10 @@ export interface ResidentJobRow extends JobRow {
   paidAt: Date | null;
   completedAt: Date | null;
   requestedAt: Date;
+  /** The vendor who accepted the job, and its rating. */
+  ratedVendorId: string | null;
+  vendorRating: RatingRow;
+  unreadMessages: number;
 }
 
 /** The job as a vendor sees it: who holds the order, the property's notes and the resident. */
@@ -92,6 +104,13 @@ export interface VendorJobRow extends JobRow {
   residentFirstName: string;
   residentPhone: string | null;
   orderCreatedAt: Date;
+  jobCompletedAt: Date | null;
+  unreadMessages: number;
+  /** What the job pays on (`earnings`): the request's price, or a plan visit's list price. */
+  source: RequestSource;
+  listPriceCents: number;
+  priceCents: number;
+  currency: string;
 }
 
 // A job's photos (both stages) and its order's steps come with its row, read by the request's
@@ -110,6 +129,13 @@ const history = sql<StepRow[]>`coalesce((
   ) order by ${orderStatusHistory.id})
   from ${orderStatusHistory}
   where ${orderStatusHistory.orderId} = ${orders.id}), '[]'::json)`;
+
+// The messages of the job's conversation its reader (the resident, or the vendor holding the
+// order) has not read: an index range of the reader's unread ones.
+const unreadMessagesOf = (reader: SQL | typeof orders.vendorId) => sql<number>`(
+  select count(*)::int from ${messages}
+  where ${messages.recipientId} = ${reader} and ${messages.orderId} = ${orders.id}
+    and ${messages.readAt} is null)`;
 
 // The product a checkout names to pay the job's bill: its service's.
 const billProductId = sql<string | null>`(
@@ -136,6 +162,7 @@ const jobColumns = {
   orderUpdatedAt: orders.updatedAt,
   photos: photos.as('photos'),
   history: history.as('history'),
+  reviews: reviewsOfOrder(orders.id).as('reviews'),
 };
 
 /** The resident's answer's columns besides (`ResidentJobRow`). */
@@ -155,6 +182,9 @@ const residentJobColumns = {
   paidAt: maintenanceRequests.paidAt,
   completedAt: maintenanceRequests.completedAt,
   requestedAt: maintenanceRequests.createdAt,
+  ratedVendorId: orders.vendorId,
+  vendorRating: vendorRatingOf(orders.vendorId).as('vendor_rating'),
+  unreadMessages: unreadMessagesOf(sql`${maintenanceRequests.userId}`).as('unread_messages'),
 };
 
 /** The vendor's answer's columns besides (`VendorJobRow`). */
@@ -165,6 +195,12 @@ const vendorJobColumns = {
   residentFirstName: users.firstName,
   residentPhone: users.phone,
   orderCreatedAt: orders.createdAt,
+  jobCompletedAt: maintenanceRequests.completedAt,
+  unreadMessages: unreadMessagesOf(orders.vendorId).as('unread_messages'),
+  source: maintenanceRequests.source,
+  listPriceCents: maintenanceRequests.listPriceCents,
+  priceCents: maintenanceRequests.priceCents,
+  currency: maintenanceRequests.currency,
 };
 
 function residentJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {

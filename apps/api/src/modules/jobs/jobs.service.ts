@@ -14,12 +14,8 @@ import { listResidentJobs } from './resident-job-pages.repository';
 export interface JobsDeps {
   db: Database;
   clock: Clock;
-  links: FileLinks;
-}
-
-/** What reading a job needs: a connection or transaction, and the files' addresses. */
-interface JobReader {
-  db: Executor;
+  /** The platform's fee on a job's price (`PLATFORM_FEE_PERCENT`), shown on each vendor order. */
+  feePercent: number;
   links: FileLinks;
 }
 
@@ -36,7 +32,11 @@ export async function listRequests(
   };
 }
 
-export async function getRequest({ db, links }: JobReader, residentId: string, requestId: string) {
+export async function getRequest(
+  { db, links }: { db: Executor; links: FileLinks },
+  residentId: string,
+  requestId: string,
+) {
   // Another resident's request answers exactly like one that does not exist.
   const row = await views.findResidentJob(db, residentId, requestId);
   if (row === undefined) throw jobsErrors.requestNotFound();
@@ -45,17 +45,17 @@ export async function getRequest({ db, links }: JobReader, residentId: string, r
 
 /** `pending`: the open jobs this vendor could take; any other status: its own orders. */
 export async function listVendorOrders(
-  { db, clock, links }: JobsDeps,
+  { db, clock, feePercent, links }: JobsDeps,
   vendorId: string,
   query: VendorOrdersQuery,
 ) {
   if (query.status?.[0] === 'pending') {
-    return listOpenJobs({ db, links }, vendorId, query, clock.now());
+    return listOpenJobs(db, vendorId, query, clock.now(), feePercent, links);
   }
   const { data, total } = await views.listVendorJobs(db, vendorId, query.status, query);
   // A vendor's own orders are counted exactly (`vendor_order_counts`).
   return {
-    data: data.map((row) => toVendorOrder(row, vendorId, links)),
+    data: data.map((row) => toVendorOrder(row, vendorId, feePercent, links)),
     meta: listMeta(query, total, data.length, EXACT_TOTAL),
   };
 }
@@ -65,10 +65,12 @@ export async function listVendorOrders(
  * order (then its page number is the cursor's), with the cursor to the next.
  */
 async function listOpenJobs(
-  { db, links }: Pick<JobsDeps, 'db' | 'links'>,
+  db: Database,
   vendorId: string,
   query: VendorOrdersQuery,
   now: Date,
+  feePercent: number,
+  links: FileLinks,
 ) {
   const cursor = query.cursor === undefined ? undefined : decodeOrderCursor(query.cursor);
   const page = cursor ? { ...query, page: cursor.page, afterOrder: cursor.orderId } : query;
@@ -80,14 +82,18 @@ async function listOpenJobs(
       ? { nextCursor: encodeOrderCursor({ page: meta.page + 1, orderId: last.cursorId }) }
       : {};
   return {
-    data: data.map((row) => toVendorOrder(row, vendorId, links)),
+    data: data.map((row) => toVendorOrder(row, vendorId, feePercent, links)),
     meta: { ...meta, ...nextCursor },
   };
 }
 
 /** The vendor's own order (after it takes or moves it). */
-export async function getVendorOrder({ db, links }: JobReader, vendorId: string, orderId: string) {
+export async function getVendorOrder(
+  { db, feePercent, links }: { db: Executor; feePercent: number; links: FileLinks },
+  vendorId: string,
+  orderId: string,
+) {
   const row = await views.findVendorJob(db, vendorId, orderId);
   if (row === undefined) throw jobsErrors.orderNotFound();
-  return { data: toVendorOrder(row, vendorId, links) };
+  return { data: toVendorOrder(row, vendorId, feePercent, links) };
 }

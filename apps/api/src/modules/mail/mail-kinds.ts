@@ -35,7 +35,45 @@ export interface MailData {
     retryAt?: string | null;
     endsAt?: string | null;
   };
+  payout_statement: {
+    orderId: string;
+    title: string;
+    priceCents: number;
+    feeCents: number;
+    reversedCents: number;
+    /** What was sent to the bank. */
+    paidCents: number;
+    currency: string;
+    paidAt: string;
+    transferId: string;
+  };
+  payment_refunded: {
+    transactionId: string;
+    title: string;
+    amountCents: number;
+    refundedCents: number;
+    paidCents: number;
+    currency: string;
+    reason: string;
+  };
+  earning_reversed: {
+    orderId: string;
+    title: string;
+    /** What this refund took back from the payout, and what the job pays now. */
+    reversedCents: number;
+    keptCents: number;
+    currency: string;
+    reason: string;
+  };
   new_offer: { orderId: string; serviceName: string; title: string; city: string; zipCode: string };
+  review_reminder: {
+    role: 'resident' | 'vendor';
+    requestId: string;
+    orderId: string;
+    title: string;
+  };
+  /** Messages of a job's thread the recipient has not read for a while: one mail per thread. */
+  unread_messages: { requestId: string; orderId: string; title: string; toResident: boolean };
   lead_notice: {
     leadKind: 'demo' | 'potential_client';
     name: string;

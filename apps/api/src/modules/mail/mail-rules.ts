@@ -7,6 +7,11 @@ export const MAIL_KINDS = [
   'payment_failed',
   'new_offer',
   'lead_notice',
+  'review_reminder',
+  'unread_messages',
+  'payout_statement',
+  'payment_refunded',
+  'earning_reversed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -114,6 +114,61 @@ const templates: Templates = {
     ],
     action: { label: 'Pay now', url: ctx.link('/subscription') },
   }),
+  payout_statement: (payout, ctx) => ({
+    subject: `Payout sent: ${formatMoney(payout.paidCents, payout.currency)} for ${payout.title}`,
+    preview: `${formatMoney(payout.paidCents, payout.currency)} is on its way to your bank.`,
+    heading: 'Payout statement',
+    paragraphs: [
+      hello(ctx),
+      `We sent ${formatMoney(payout.paidCents, payout.currency)} for "${payout.title}" to your bank account.`,
+    ],
+    facts: [
+      ['Job price', formatMoney(payout.priceCents, payout.currency)],
+      ['Platform fee', `-${formatMoney(payout.feeCents, payout.currency)}`],
+      ...(payout.reversedCents > 0
+        ? [
+            ['Refunded', `-${formatMoney(payout.reversedCents, payout.currency)}`] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
+      ['Paid to you', formatMoney(payout.paidCents, payout.currency)],
+      ['Paid on', payout.paidAt.slice(0, 10)],
+      ['Transfer', payout.transferId],
+    ],
+    action: { label: 'See your earnings', url: ctx.link('/earnings') },
+  }),
+  payment_refunded: (refund, ctx) => ({
+    subject: `Refund of ${formatMoney(refund.amountCents, refund.currency)}: ${refund.title}`,
+    preview: `We refunded ${formatMoney(refund.amountCents, refund.currency)} to your card.`,
+    heading: 'Refund on its way',
+    paragraphs: [
+      hello(ctx),
+      `We refunded ${formatMoney(refund.amountCents, refund.currency)} of your payment for "${refund.title}": ${refund.reason}`,
+      'Refunds reach your card within 5 to 10 business days.',
+    ],
+    facts: [
+      ['Refunded now', formatMoney(refund.amountCents, refund.currency)],
+      ['Refunded in all', formatMoney(refund.refundedCents, refund.currency)],
+      ['You paid', formatMoney(refund.paidCents, refund.currency)],
+    ],
+    action: { label: 'See your payments', url: ctx.link('/subscription') },
+  }),
+  earning_reversed: (reversal, ctx) => ({
+    subject: `A refund changed what "${reversal.title}" pays you`,
+    preview: `${formatMoney(reversal.reversedCents, reversal.currency)} of your payout was reversed.`,
+    heading: 'Payout reversed in part',
+    paragraphs: [
+      hello(ctx),
+      `The resident was refunded for "${reversal.title}" (${reversal.reason}), so ${formatMoney(reversal.reversedCents, reversal.currency)} of your payout was reversed.`,
+    ],
+    facts: [
+      ['Reversed', `-${formatMoney(reversal.reversedCents, reversal.currency)}`],
+      ['The job now pays you', formatMoney(reversal.keptCents, reversal.currency)],
+    ],
+    action: { label: 'See your earnings', url: ctx.link('/earnings') },
+  }),
   new_offer: ({ serviceName, title, city, zipCode }, ctx) => ({
     subject: `New job near you: ${serviceName}`,
     preview: `${title} in ${city} ${zipCode}`,
@@ -124,6 +179,38 @@ const templates: Templates = {
     ],
     action: { label: 'See the job', url: ctx.link('/orders') },
     note: 'The first pro to accept gets the job.',
+  }),
+  review_reminder: ({ role, requestId, orderId, title }, ctx) => ({
+    subject: role === 'resident' ? `How did "${title}" go?` : `Rate your customer for "${title}"`,
+    preview: 'A short review helps everyone choose well.',
+    heading: role === 'resident' ? 'Review your service pro' : 'Review your customer',
+    paragraphs: [
+      hello(ctx),
+      `"${title}" was completed two days ago. Leave a rating and a few words: both sides' reviews are shown together once both are in, or 14 days after completion.`,
+    ],
+    action:
+      role === 'resident'
+        ? { label: 'Review the job', url: ctx.link('/maintenance-request', { id: requestId }) }
+        : {
+            label: 'Review the job',
+            url: ctx.link('/orders', { tab: 'completed', order: orderId }),
+          },
+  }),
+  unread_messages: ({ requestId, orderId, title, toResident }, ctx) => ({
+    subject: `New message about "${title}"`,
+    preview: toResident ? 'Your service pro wrote to you.' : 'The resident wrote to you.',
+    heading: 'You have a message waiting',
+    paragraphs: [
+      hello(ctx),
+      `${toResident ? 'Your service pro' : 'The resident'} wrote to you about "${title}" and the message is still unread.`,
+    ],
+    action: toResident
+      ? { label: 'Read and reply', url: ctx.link('/maintenance-request', { id: requestId }) }
+      : {
+          label: 'Read and reply',
+          url: ctx.link('/orders', { tab: 'mine', order: orderId, messages: '1' }),
+        },
+    note: 'We send one mail per conversation until you read it, not one per message.',
   }),
   lead_notice: (lead, ctx) => ({
     subject:

@@ -24,6 +24,8 @@ const subscriber = (userId: string, sessionId: string) => {
     userId,
     sessionId,
     notification: (id) => heard.push(id),
+    message: (id) => heard.push(`message ${id}`),
+    threadRead: (orderId) => heard.push(`read ${orderId}`),
     sessionEnded: () => heard.push('ended'),
   };
   return { live, heard };
@@ -42,6 +44,21 @@ describe('the notification hub', () => {
       ['ended'],
       ['ended', 'ended'],
       ['ended'],
+    ]);
+  });
+
+  it("hands a job conversation's events to that user's streams only", async () => {
+    const { hub, say } = hubWithChannel();
+    const streams = [subscriber('u1', 's1'), subscriber('u1', 's2'), subscriber('u2', 's3')];
+    for (const stream of streams) await hub.subscribe(stream.live, 5);
+
+    say('message:u1:m1');
+    say('thread-read:u2:o1');
+    say('u2:n1');
+    expect(streams.map((stream) => stream.heard)).toEqual([
+      ['message m1'],
+      ['message m1'],
+      ['read o1', 'n1'],
     ]);
   });
 });

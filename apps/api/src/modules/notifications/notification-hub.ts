@@ -1,13 +1,21 @@
 import type { DatabaseHandle } from '../../db/client';
 import {
   ACCOUNT_CHANGED_PREFIX,
+  MESSAGE_PREFIX,
   SESSION_ENDED_PREFIX,
   SESSIONS_EMPTIED,
+  THREAD_READ_PREFIX,
 } from '../../lib/live-events';
 import type { Logger } from '../../lib/logger';
 import { notificationsErrors } from './notifications.errors';
 import { NOTIFICATION_CHANNEL } from './notifications.repository';
 import type { LiveSubscriber } from './notifications.service';
+
+/** The events of a job's conversation, by their payload's prefix: `<prefix><userId>:<id>`. */
+const THREAD_EVENTS = [
+  [MESSAGE_PREFIX, 'message'],
+  [THREAD_READ_PREFIX, 'threadRead'],
+] as const;
 
 /**
  * Fans database NOTIFYs out to this process's open streams. Every process listens on the same
@@ -36,6 +44,13 @@ export function createNotificationHub(database: Pick<DatabaseHandle, 'listen'>, 
     }
     // A session still open stays open through a change of its account: blocking ends sessions.
     if (payload.startsWith(ACCOUNT_CHANGED_PREFIX)) return;
+    for (const [prefix, kind] of THREAD_EVENTS) {
+      if (!payload.startsWith(prefix)) continue;
+      const [userId, id] = payload.slice(prefix.length).split(':');
+      if (!userId || !id) return;
+      for (const subscriber of byUser.get(userId) ?? []) subscriber[kind](id);
+      return;
+    }
     const [userId, notificationId] = payload.split(':');
     if (!userId || !notificationId) return;
     for (const subscriber of byUser.get(userId) ?? []) subscriber.notification(notificationId);

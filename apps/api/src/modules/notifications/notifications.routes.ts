@@ -8,6 +8,7 @@ import {
   notificationStreamQuerySchema,
 } from '@homekeep/contracts/notifications';
 import { ROLES } from '@homekeep/contracts/auth';
+import type { LiveMessage } from '@homekeep/contracts/messages';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -87,7 +88,7 @@ const RECONNECT_HINT = 'retry: 1000\n: this process is stopping; reconnect\n\n';
 
 function streamRoute(
   app: Api,
-  { db, config, hub, clock }: NotificationsDeps,
+  { db, config, hub, clock, liveMessage }: NotificationsDeps,
   streams: OpenStreams,
   { prefix, access }: RouteSet,
 ) {
@@ -99,7 +100,7 @@ function streamRoute(
         tags,
         security,
         summary:
-          'Server-Sent Events: a `notification` event for each new notification. EventSource sends no headers, so the token may come as `?accessToken=`',
+          "Server-Sent Events: a `notification` event for each new notification, a `message` event for each message of your jobs' conversations, `thread-read` when the other person read yours. EventSource sends no headers, so the token may come as `?accessToken=`",
         querystring: notificationStreamQuerySchema,
         response: { ...errors, 429: errorSchema },
       },
@@ -124,6 +125,15 @@ function streamRoute(
               })
               .catch((error: unknown) => request.log.warn({ err: error }, 'notification not sent'));
           },
+          message: (id) => {
+            void liveMessage(userId, id)
+              .then((message) => {
+                if (message) send(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+              })
+              .catch((error: unknown) => request.log.warn({ err: error }, 'message not sent'));
+          },
+          threadRead: (orderId) =>
+            send(`event: thread-read\ndata: ${JSON.stringify({ orderId })}\n\n`),
           sessionEnded: () => end(),
         },
         config.limits.streamsPerUser,
@@ -164,6 +174,8 @@ interface NotificationsDeps {
   config: Config;
   hub: LiveNotifications;
   clock: Clock;
+  /** A job conversation's message as one of its two people may see it; null for anyone else. */
+  liveMessage: (userId: string, messageId: string) => Promise<LiveMessage | null>;
 }
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{

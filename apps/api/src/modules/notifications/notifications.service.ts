@@ -9,6 +9,10 @@ export interface LiveSubscriber {
   sessionId: string;
   /** A new notification of the user, by id. */
   notification(notificationId: string): void;
+  /** A new message of one of the user's job conversations, by id. */
+  message(messageId: string): void;
+  /** The other person read the user's messages of the job (order id). */
+  threadRead(orderId: string): void;
   /** The session was revoked (sign-out, password change, block): the stream must end. */
   sessionEnded(): void;
 }

@@ -30,4 +30,8 @@ export interface CardGateway {
   openCheckout(checkout: HostedCheckout): Promise<{ sessionId: string; url: string | null }>;
   /** Closes an open payment page so that nobody can pay it any more. */
   closeCheckout(sessionId: string): Promise<void>;
+  /** Gives back part or all of what a checkout took, once per `refundId`; answers the processor's id. */
+  refund(refund: { sessionId: string; amountCents: number; refundId: string }): Promise<string>;
+  /** Our transaction a processor payment (a disputed one) belongs to, as its metadata names it. */
+  transactionOfPayment(paymentId: string): Promise<string | null>;
 }

@@ -28,7 +28,8 @@ export interface ProcessorEvent {
   type: string;
 }
 
-async function runInOnce<T>(
+/** Runs `work` in one database transaction, once per processor event (none: every time). */
+export async function runInOnce<T>(
   db: Database,
   event: ProcessorEvent | null,
   work: (tx: Executor) => Promise<T>,
@@ -144,6 +145,13 @@ export async function applyStripeEvent(deps: CompletionDeps, event: StripeEvent)
       return;
     case 'checkout.session.expired':
       await endWithoutPayment(deps, keyOf(event.data.object), 'expired', seen);
+      return;
+    case 'account.updated':
+      await runInOnce(deps.db, seen, async (tx) => {
+        for (const hook of deps.hooks.processorAccountHooks ?? []) {
+          await hook(tx, event.data.object, new Date(event.created * 1000));
+        }
+      });
       return;
     default: {
       const change = subscriptionEventOf(event);

@@ -43,6 +43,18 @@ export const paymentsErrors = {
       'payments.card_declined',
       'Your card was declined. Nothing was charged; try another card.',
     ),
+  notRefundable: (status: string) =>
+    conflict(
+      'payments.not_refundable',
+      `This payment is ${status}: only a paid payment can be refunded.`,
+    ),
+  refundTooLarge: (leftCents: string) =>
+    conflict(
+      'payments.refund_too_large',
+      leftCents === '0'
+        ? 'This payment has been refunded in full already.'
+        : `At most ${leftCents} of this payment can still be refunded.`,
+    ),
   webhookNotConfigured: () =>
     badRequest(
       'payments.webhook_not_configured',

@@ -1,6 +1,7 @@
 import type { ProductKind } from '@homekeep/contracts/catalog';
 import type { PaymentProvider } from '@homekeep/contracts/payments';
 import type { Executor } from '../../db/database';
+import type { StripeAccount } from './stripe-gateway';
 
 /** What a checkout is about to charge, before anything is stored. */
 export interface CheckoutDraft {
@@ -83,7 +84,50 @@ export interface PaymentHooks {
   transactionFailedHooks?: readonly TransactionFailedHook[];
   /** The subscriptions area applying Stripe's invoice and subscription events. */
   processorSubscriptionHooks?: readonly ProcessorSubscriptionHook[];
+  /** After an operator's refund, in its database transaction (the payouts area reverses). */
+  transactionRefundedHooks?: readonly TransactionRefundedHook[];
+  /** A dispute opened or closed at the processor, once per change. */
+  transactionDisputedHooks?: readonly TransactionDisputedHook[];
+  /** The processor's word about a connected (payout) account: `account.updated`. */
+  processorAccountHooks?: readonly ProcessorAccountHook[];
 }
+
+/** Part or all of a paid transaction given back to its payer. */
+export interface RefundedTransaction {
+  id: string;
+  userId: string;
+  /** What the payment took. */
+  paidCents: number;
+  currency: string;
+  maintenanceRequestId: string | null;
+  refundId: string;
+  /** This refund's amount, and every refund of the payment so far, this one included. */
+  amountCents: number;
+  refundedCents: number;
+  reason: string;
+  at: Date;
+}
+export type TransactionRefundedHook = (
+  tx: Executor,
+  refunded: RefundedTransaction,
+) => Promise<void>;
+
+/** A card holder's dispute of a payment: `open` while it lasts, `lost` when the money went back. */
+export interface DisputedTransaction {
+  id: string;
+  state: 'open' | 'won' | 'lost';
+  at: Date;
+}
+export type TransactionDisputedHook = (
+  tx: Executor,
+  disputed: DisputedTransaction,
+) => Promise<void>;
+
+export type ProcessorAccountHook = (
+  tx: Executor,
+  account: StripeAccount,
+  at: Date,
+) => Promise<void>;
 
 /**
  * A card processor's word about one of its subscriptions, for the subscription it carries in

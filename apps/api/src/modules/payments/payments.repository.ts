@@ -11,7 +11,7 @@ import {
   transactionSubscriptions,
 } from '../../db/schema';
 
-const transactionColumns = {
+export const transactionColumns = {
   id: transactions.id,
   userId: transactions.userId,
   status: transactions.status,

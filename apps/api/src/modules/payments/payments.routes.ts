@@ -10,6 +10,7 @@ import {
   transactionsQuerySchema,
 } from '@homekeep/contracts/payments';
 import type { Config } from '../../config';
+import { publicOrigin } from '../../lib/public-origin';
 import { signedIn } from '../../plugins/auth';
 import {
   createCheckoutSession,
@@ -27,10 +28,8 @@ const guarded = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: err
 
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
-// Absolute links for the processor's return pages; the request's own address behind a proxy
-// is right only with TRUST_PROXY, so PUBLIC_URL can pin it.
 const originOf = (config: Config, request: FastifyRequest) =>
-  config.publicUrl ?? `${request.protocol}://${request.host}`;
+  publicOrigin(config.publicUrl, request);
 
 /** Paying: opening a checkout, and the built-in test checkout. */
 function checkoutRoutes(app: Api, deps: PaymentsDeps, config: Config) {

@@ -10,6 +10,7 @@ import { listOf } from '../../lib/pagination';
 import type { CardGateway } from './card-gateway';
 import { applyAgreedPrices, priceCheckout, type PricedLine } from './checkout-pricing';
 import { applyStripeEvent, completeTransaction } from './payment-completion';
+import { applyDisputeEvent, isDisputeEvent } from './payment-disputes';
 import { paymentsErrors } from './payments.errors';
 import type { AgreedPrice, CheckoutDraft, PaymentHooks } from './payments.hooks';
 import * as repository from './payments.repository';
@@ -234,5 +235,6 @@ export async function receiveStripeEvent(
       ? paymentsErrors.webhookSignatureInvalid()
       : paymentsErrors.webhookSignatureMissing();
   }
-  await applyStripeEvent(deps, event);
+  if (isDisputeEvent(event)) await applyDisputeEvent(deps, event);
+  else await applyStripeEvent(deps, event);
 }

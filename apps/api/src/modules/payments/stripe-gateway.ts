@@ -90,22 +90,46 @@ async function createCheckoutSession(stripe: Stripe, checkout: HostedCheckout) {
 }
 
 /**
- * Stripe Checkout through one client of the official SDK, pointed at Stripe or (in tests) at a
- * local server speaking its protocol; null without a secret key.
+ * One client of the official SDK, pointed at Stripe or (in tests) at a local server speaking its
+ * protocol; null without a secret key.
  */
-export function stripeCardGateway(config: Config['stripe']): CardGateway | null {
+export function stripeClient(config: Config['stripe']): Stripe | null {
   if (!config.secretKey) return null;
-  const stripe = new Stripe(config.secretKey, {
+  return new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
     ...(config.apiBase ?? {}),
   });
+}
+
+/** Stripe Checkout, and refunds of what it took; null without a secret key. */
+export function stripeCardGateway(config: Config['stripe']): CardGateway | null {
+  const stripe = stripeClient(config);
+  if (!stripe) return null;
   return {
     provider: 'stripe',
     openCheckout: (checkout) => createCheckoutSession(stripe, checkout),
     async closeCheckout(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
+    },
+    async refund({ sessionId, amountCents, refundId }) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent = session.payment_intent;
+      if (!paymentIntent) throw new Error(`checkout ${sessionId} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id,
+          amount: amountCents,
+          metadata: { refundId },
+        },
+        { idempotencyKey: `refund-${refundId}` },
+      );
+      return refund.id;
+    },
+    async transactionOfPayment(paymentIntentId) {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+      return intent.metadata?.transactionId ?? null;
     },
   };
 }
@@ -121,3 +145,5 @@ export function verifiedEvent(rawBody: Buffer, signature: string, secret: string
 
 export type StripeEvent = Stripe.Event;
 export type StripeCheckoutSession = Stripe.Checkout.Session;
+export type StripeAccount = Stripe.Account;
+export type StripeDispute = Stripe.Dispute;

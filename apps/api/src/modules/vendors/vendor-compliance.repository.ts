@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
 import { orders, users, vendorLicenseNotices, vendorProfiles } from '../../db/schema';
 import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
+import { vendorRatingOf } from '../reviews/job-reviews.conditions';
 import {
   holdOf,
   licenseExpired,
@@ -33,6 +34,7 @@ const complianceColumns = (now: Date) => ({
   licenseNumber: vendorProfiles.licenseNumber,
   licenseExpiresAt: vendorProfiles.licenseExpiresAt,
   jobsDone,
+  rating: vendorRatingOf(vendorProfiles.userId),
   createdAt: users.createdAt,
 });
 export type ComplianceRow = Awaited<ReturnType<typeof findCompliance>> & object;

@@ -30,8 +30,8 @@ const toAdminVendor = (row: repository.ComplianceRow): AdminVendor => ({
   complete: row.missing.length === 0,
   suspendedAt: row.suspendedAt?.toISOString() ?? null,
   verifiedAt: row.verifiedAt?.toISOString() ?? null,
-  // Reviews do not exist yet: every vendor is unrated.
-  rating: null,
+  rating: row.rating.averageRating,
+  reviewCount: row.rating.count,
   createdAt: row.createdAt.toISOString(),
 });
 

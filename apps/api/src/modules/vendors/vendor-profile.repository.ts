@@ -13,6 +13,7 @@ import {
   zipCodes,
 } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared-queries';
+import { vendorRatingOf } from '../reviews/job-reviews.conditions';
 import { holdOf, missingRequirements, type ProductTime } from './vendor-readiness.conditions';
 
 /** The services the vendor offers, by name, as one JSON array of the profile's row. */
@@ -52,6 +53,7 @@ const profileColumns = (now: ProductTime) => ({
   updatedAt: vendorProfiles.updatedAt,
   services: offeredServices,
   serviceArea,
+  rating: vendorRatingOf(vendorProfiles.userId),
 });
 
 // The profile screen's one read is prepared once per database: built by the query builder on

@@ -42,6 +42,7 @@ export async function getProfile(db: Database, userId: string, now: Date): Promi
     complete: row.missing.length === 0,
     missing: row.missing,
     updatedAt: row.updatedAt.toISOString(),
+    rating: row.rating,
   };
 }
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Progress.css';
 import type { PasswordStrength } from '@homekeep/contracts/password-strength';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { APP_NAME } from '@/config/app';
 
 type Judge = (password: string, userInputs?: string[]) => PasswordStrength;
 
@@ -17,7 +18,7 @@ const COLORS = ['red.8', 'red.8', 'orange.9', 'teal.8', 'green.9'] as const;
 
 type PasswordStrengthMeterProps = {
   password: string;
-  /** The person's email and names: a password built on them is weak. */
+  /** The person's email and names: a password built on them (or on the product's name) is weak. */
   userInputs?: string[];
 };
 
@@ -27,13 +28,13 @@ type PasswordStrengthMeterProps = {
  */
 export function PasswordStrengthMeter({ password, userInputs = [] }: PasswordStrengthMeterProps) {
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
-  const inputs = userInputs.join('\n');
+  const inputs = [APP_NAME, ...userInputs].join('\n');
 
   useEffect(() => {
     if (!password) return;
     let current = true;
     void loadJudge().then((judge) => {
-      if (current) setStrength(judge(password, inputs ? inputs.split('\n') : []));
+      if (current) setStrength(judge(password, inputs.split('\n')));
     });
     return () => {
       current = false;

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import classes from './photo-upload-field.module.css';
 import { useUploadFilesMutation } from '@/lib/files-api';
 
@@ -48,7 +48,7 @@ type PhotoUploadOptions = Pick<
 >;
 
 /** Checks the chosen files, uploads them in batches and adds them to the photos. */
-function usePhotoUpload({ value, onChange, max, onUploadingChange }: PhotoUploadOptions) {
+export function usePhotoUpload({ value, onChange, max, onUploadingChange }: PhotoUploadOptions) {
   const [upload, { isLoading }] = useUploadFilesMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(0);
@@ -90,7 +90,6 @@ export function PhotoUploadField({
   error,
   onUploadingChange,
 }: PhotoUploadFieldProps) {
-  const inputId = useId();
   const { choose, isLoading, problem, pending, room } = usePhotoUpload({
     value,
     onChange,
@@ -112,29 +111,9 @@ export function PhotoUploadField({
           />
         )}
         <Group gap="sm">
-          <input
-            id={inputId}
-            className={classes.fileInput}
-            type="file"
-            accept={IMAGE_FILE_TYPES.join(',')}
-            multiple
-            disabled={isLoading || room <= 0}
-            onChange={(event) => void choose(event)}
-            aria-label="Add photos"
-          />
-          <Button
-            component="label"
-            htmlFor={inputId}
-            className={classes.chooseButton}
-            variant="default"
-            leftSection={<IconPhotoPlus size={18} aria-hidden />}
-            loading={isLoading}
-            disabled={room <= 0}
-            aria-hidden
-            tabIndex={-1}
-          >
+          <PhotoPicker label="Add photos" upload={{ choose, isLoading, room }}>
             Add photos
-          </Button>
+          </PhotoPicker>
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
             {isLoading
               ? `Uploading ${pending} photo${pending === 1 ? '' : 's'}...`
@@ -143,6 +122,50 @@ export function PhotoUploadField({
         </Group>
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+type PhotoPickerProps = {
+  /** The file input's accessible name. */
+  label: string;
+  upload: Pick<ReturnType<typeof usePhotoUpload>, 'choose' | 'isLoading' | 'room'>;
+  size?: 'xs' | 'sm' | 'md';
+  children: ReactNode;
+};
+
+/**
+ * The file input (visually hidden, focusable and labelled) with the button that shows it and its
+ * keyboard focus.
+ */
+export function PhotoPicker({ label, upload, size, children }: PhotoPickerProps) {
+  const inputId = useId();
+  return (
+    <>
+      <input
+        id={inputId}
+        className={classes.fileInput}
+        type="file"
+        accept={IMAGE_FILE_TYPES.join(',')}
+        multiple
+        disabled={upload.isLoading || upload.room <= 0}
+        onChange={(event) => void upload.choose(event)}
+        aria-label={label}
+      />
+      <Button
+        component="label"
+        htmlFor={inputId}
+        className={classes.chooseButton}
+        variant="default"
+        size={size}
+        leftSection={<IconPhotoPlus size={18} aria-hidden />}
+        loading={upload.isLoading}
+        disabled={upload.room <= 0}
+        aria-hidden
+        tabIndex={-1}
+      >
+        {children}
+      </Button>
+    </>
   );
 }
 

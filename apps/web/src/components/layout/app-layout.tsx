@@ -23,6 +23,12 @@ const UnseenNotificationsBadge = lazy(() =>
   })),
 );
 
+const UnreadMessagesBadge = lazy(() =>
+  import('@/components/layout/unread-messages-badge').then((m) => ({
+    default: m.UnreadMessagesBadge,
+  })),
+);
+
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [menuRequested, setMenuRequested] = useState(false);
@@ -114,7 +120,11 @@ function MainNav({ items, visibleFrom }: { items: NavItem[]; visibleFrom: 'md' |
             {item.label}
             {item.badge && (
               <Suspense fallback={null}>
-                <UnseenNotificationsBadge live />
+                {item.badge === 'unreadMessages' ? (
+                  <UnreadMessagesBadge />
+                ) : (
+                  <UnseenNotificationsBadge live />
+                )}
               </Suspense>
             )}
           </Group>

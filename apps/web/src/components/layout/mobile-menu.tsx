@@ -5,6 +5,7 @@ import '@mantine/core/styles/Drawer.css';
 import { Drawer, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { UnreadMessagesBadge } from '@/components/layout/unread-messages-badge';
 import { UnseenNotificationsBadge } from '@/components/layout/unseen-notifications-badge';
 import type { NavItem } from '@/components/layout/nav-items';
 import classes from '@/components/layout/app-layout.module.css';
@@ -39,7 +40,8 @@ export default function MobileMenu({ opened, onClose, title, items, actions }: M
           >
             <Group component="span" gap={6} wrap="nowrap">
               {item.label}
-              {item.badge && <UnseenNotificationsBadge />}
+              {item.badge === 'unseenNotifications' && <UnseenNotificationsBadge />}
+              {item.badge === 'unreadMessages' && <UnreadMessagesBadge />}
             </Group>
           </NavLink>
         ))}

@@ -2,7 +2,12 @@ import type { Role } from '@homekeep/contracts/auth';
 import { paths } from '@/config/paths';
 
 /** `badge` names a live count shown beside the link. */
-export type NavItem = { label: string; to: string; end?: boolean; badge?: 'unseenNotifications' };
+export type NavItem = {
+  label: string;
+  to: string;
+  end?: boolean;
+  badge?: 'unseenNotifications' | 'unreadMessages';
+};
 
 const visitor: NavItem[] = [
   { label: 'Home', to: paths.home },
@@ -17,7 +22,7 @@ const resident: NavItem[] = [
   { label: 'Properties', to: paths.properties },
   { label: 'Services', to: paths.homeServices },
   { label: 'SYMN Luxe', to: paths.symnLuxe },
-  { label: 'Requests', to: paths.maintenanceRequest },
+  { label: 'Requests', to: paths.maintenanceRequest, badge: 'unreadMessages' },
   { label: 'Plans', to: paths.subscription },
   { label: 'History', to: paths.completedServices },
   { label: 'Profile', to: paths.profile },
@@ -25,7 +30,8 @@ const resident: NavItem[] = [
 
 const vendor: NavItem[] = [
   { label: 'Profile setup', to: paths.profileSetup },
-  { label: 'Orders', to: paths.orders },
+  { label: 'Orders', to: paths.orders, badge: 'unreadMessages' },
+  { label: 'Earnings', to: paths.earnings },
   { label: 'Vehicles', to: paths.truckVehicleType },
   { label: 'Notifications', to: paths.notifications, badge: 'unseenNotifications' },
 ];

@@ -10,6 +10,7 @@ import { DataTable, type Column } from './components/data-table';
 import { LeadEditor } from './components/lead-editor';
 import { SearchField } from './components/search-field';
 import { useTableState } from './use-table-state';
+import { downloadText } from '@/lib/download-file';
 
 const STATUS_COLORS = {
   new: 'blue',
@@ -83,12 +84,7 @@ function ExportButton({ filters }: { filters: Record<string, string> }) {
   const download = async () => {
     const result = await exportLeads(filters);
     if (!('data' in result) || result.data === undefined) return;
-    const url = URL.createObjectURL(new Blob([result.data], { type: 'text/csv' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'leads.csv';
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadText(result.data, 'leads.csv');
   };
   return (
     <Button

@@ -30,6 +30,10 @@ const KINDS = [
   'payment_failed',
   'new_offer',
   'lead_notice',
+  'review_reminder',
+  'payout_statement',
+  'payment_refunded',
+  'earning_reversed',
 ];
 
 const columns = (open: (mail: OutboxMail) => void): Column<OutboxMail>[] => [

@@ -25,6 +25,14 @@ const Orders = screen(
   () => import('./admin-orders-screen'),
   (m) => m.AdminOrdersScreen,
 );
+const Reviews = screen(
+  () => import('./admin-reviews-screen'),
+  (m) => m.AdminReviewsScreen,
+);
+const Payments = screen(
+  () => import('./admin-payments-screen'),
+  (m) => m.AdminPaymentsScreen,
+);
 const Users = screen(
   () => import('./admin-users-screen'),
   (m) => m.AdminUsersScreen,
@@ -58,7 +66,9 @@ export function AdminRoutes() {
         <Route index element={<Dashboard />} />
         <Route path={relative(paths.adminLeads)} element={<Leads />} />
         <Route path={relative(paths.adminVendors)} element={<Vendors />} />
+        <Route path={relative(paths.adminReviews)} element={<Reviews />} />
         <Route path={relative(paths.adminOrders)} element={<Orders />} />
+        <Route path={relative(paths.adminPayments)} element={<Payments />} />
         <Route path={relative(paths.adminUsers)} element={<Users />} />
         <Route path={relative(paths.adminCatalog)} element={<Catalog />} />
         <Route path={relative(paths.adminAuditLog)} element={<AuditLog />} />

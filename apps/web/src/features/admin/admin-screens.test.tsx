@@ -72,6 +72,7 @@ const vendor: AdminVendor = {
   licenseExpiresAt: '2099-06-11',
   jobsDone: 4,
   rating: null,
+  reviewCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

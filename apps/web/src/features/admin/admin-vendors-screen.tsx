@@ -104,7 +104,12 @@ const columns: Column<AdminVendor>[] = [
           No reviews
         </Text>
       ) : (
-        vendor.rating.toFixed(1)
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <strong>{vendor.rating.toFixed(1)}</strong> / 5{' '}
+          <Text span size="xs" c="dimmed">
+            ({vendor.reviewCount} {vendor.reviewCount === 1 ? 'review' : 'reviews'})
+          </Text>
+        </Text>
       ),
   },
   {

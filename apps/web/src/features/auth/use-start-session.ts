@@ -22,7 +22,11 @@ export function useStartSession() {
     clearToasts();
     dispatch(api.util.resetApiState());
     setSession(accessToken, user.role);
-    dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
+    // The guard needs the user at once; the unread count follows with the next read of /auth
+    // (the navigation's badge asks again within 20 seconds, and at once on a new message).
+    dispatch(
+      sessionApi.util.upsertQueryData('getCurrentUser', undefined, { ...user, unreadMessages: 0 }),
+    );
     void navigate(returnTo ?? paths.root);
   };
 }

@@ -7,7 +7,7 @@ import { CompletedServicesScreen } from './completed-services-screen';
 import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
-import { requestPayment } from '@/test/job-fixtures';
+import { noReviews, requestPayment } from '@/test/job-fixtures';
 
 let server: ScriptServer;
 
@@ -39,6 +39,9 @@ const completed = (index: number): MaintenanceRequest => ({
   },
   completedAt: '2026-03-02T10:00:00.000Z',
   createdAt: '2026-03-01T10:00:00.000Z',
+  vendorRating: null,
+  reviews: noReviews,
+  unreadMessages: 0,
 });
 const history = Array.from({ length: 25 }, (_, index) => completed(index + 1));
 

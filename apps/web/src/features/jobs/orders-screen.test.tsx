@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrdersScreen } from './orders-screen';
 import { apiSettings } from '@/lib/api';
 import { list, pageOf } from '@/test/fixtures';
+import { noReviews } from '@/test/job-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
 
@@ -13,6 +14,7 @@ let server: ScriptServer;
 let toasts: string[];
 let profileComplete: boolean;
 let pending: VendorOrder[];
+let payoutsEnabled: boolean;
 
 const job: VendorOrder = {
   id: '1b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0a',
@@ -36,15 +38,22 @@ const job: VendorOrder = {
   resident: null,
   photos: [],
   completionPhotos: [],
+  earnings: { priceCents: 14900, feeCents: 2235, payoutCents: 12665, currency: 'usd' },
   history: [],
   offerRound: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  reviews: noReviews,
+  unreadMessages: 0,
 };
 
 function answer(request: RecordedRequest) {
   if (request.url === '/api/v1/vendors/profile')
     return { status: 200, json: { data: { complete: profileComplete } } };
+  if (request.url === '/api/v1/vendors/payout-account') {
+    const status = payoutsEnabled ? 'enabled' : 'none';
+    return { status: 200, json: { data: { status, payoutsEnabled, missing: [] } } };
+  }
   if (request.url === '/api/v1/vendor-orders/accept') {
     // Another vendor was first: the job leaves the list.
     pending = [];
@@ -75,6 +84,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   toasts = [];
   profileComplete = true;
+  payoutsEnabled = true;
   pending = [job];
   Cookies.set('accessToken', 'vendor-token', { path: '/' });
   server.script([], answer);
@@ -125,6 +135,24 @@ describe('OrdersScreen', () => {
       '/api/v1/vendor-orders?status=pending&page=2&limit=10&cursor=after-page-1',
       '/api/v1/vendor-orders?status=pending&page=3&limit=10',
     ]);
+  });
+
+  it('shows what an offer pays: the payout, the price and the platform fee', async () => {
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Leaking tap' });
+    expect(within(card).getByText('Pays you $126.65')).toBeInTheDocument();
+    expect(within(card).getByText('$149.00 price − $22.35 platform fee')).toBeInTheDocument();
+    expect(screen.queryByText('Set up payouts to get paid')).not.toBeInTheDocument();
+  });
+
+  it('links to the payout setup while the vendor cannot be paid', async () => {
+    payoutsEnabled = false;
+    renderOrders();
+    expect(await screen.findByText('Set up payouts to get paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up payouts' })).toHaveAttribute(
+      'href',
+      '/earnings',
+    );
   });
 
   it('links an incomplete profile to profile setup and holds the accept button', async () => {

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
 import { AcceptOrderButton } from './components/accept-order-button';
 import { NextStatusForm } from './components/next-status-form';
 import { OrdersList } from './components/orders-list';
+import { JobReviewsPanel } from '@/components/reviews/job-reviews-panel';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
+import { useGetPayoutAccountQuery } from '@/lib/resources/payout-account-api';
 import { useGetVendorProfileQuery } from '@/lib/resources/vendor-profile-api';
 
 const TABS = ['available', 'mine', 'completed'] as const;
@@ -21,6 +23,9 @@ export function OrdersScreen() {
   const { incomplete } = useGetVendorProfileQuery(undefined, {
     selectFromResult: ({ data }) => ({ incomplete: data?.complete === false }),
   });
+  const { unpaid } = useGetPayoutAccountQuery(undefined, {
+    selectFromResult: ({ data }) => ({ unpaid: data !== undefined && !data.payoutsEnabled }),
+  });
 
   return (
     <Container size="lg" py="xl">
@@ -34,6 +39,15 @@ export function OrdersScreen() {
             You can see jobs, but you can accept them only once your company profile is complete.{' '}
             <Anchor component={Link} to={paths.profileSetup}>
               Complete your profile
+            </Anchor>
+          </Alert>
+        )}
+        {unpaid && (
+          <Alert color="blue" title="Set up payouts to get paid">
+            Each job shows what it pays you. We send your earnings to your bank once your payout
+            account is set up.{' '}
+            <Anchor component={Link} to={paths.earnings}>
+              Set up payouts
             </Anchor>
           </Alert>
         )}
@@ -80,11 +94,16 @@ export function OrdersScreen() {
             <OrdersList
               status="completed"
               empty={{ title: 'Nothing completed yet', message: 'Finished jobs are listed here.' }}
+              actionsFor={(order) => (
+                <JobReviewsPanel side="vendor" jobId={order.id} reviews={order.reviews} />
+              )}
               highlightId={highlightId}
             />
           </Tabs.Panel>
         </Tabs>
       </Stack>
+      {/* The conversation of the order in the address (the messages area's route). */}
+      <Outlet />
     </Container>
   );
 }

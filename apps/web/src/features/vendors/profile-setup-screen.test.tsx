@@ -64,6 +64,7 @@ const emptyProfile: VendorProfile = {
     'zipCodes',
   ],
   updatedAt: '2026-01-01T00:00:00.000Z',
+  rating: { averageRating: null, count: 0 },
 };
 
 const lookups: Record<string, { id: number; name: string }[]> = {

@@ -2,6 +2,7 @@ import './vendor-styles';
 import { Paper, Stack, Title } from '@mantine/core';
 import { ProfileCompleteness } from './components/profile-completeness';
 import { ProfileForm } from './components/profile-form';
+import { VendorReviewsSection } from './components/vendor-reviews-section';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { MailSettingsForm } from '@/components/forms/mail-settings-form';
@@ -26,6 +27,7 @@ export function ProfileSetupScreen() {
       {profile && (
         <Stack gap="lg" maw={880}>
           <ProfileCompleteness profile={profile} />
+          <VendorReviewsSection profile={profile} />
           <ProfileForm key={profile.id} profile={profile} />
           <Paper
             withBorder

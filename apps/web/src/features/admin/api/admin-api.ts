@@ -9,6 +9,8 @@ export const ADMIN_TAGS = {
   catalog: 'AdminCatalog',
   audit: 'AdminAudit',
   metrics: 'AdminMetrics',
+  review: 'AdminReview',
+  payment: 'AdminPayment',
 } as const;
 
 /** The shared API with the console's tags added; every admin endpoint is injected into it. */

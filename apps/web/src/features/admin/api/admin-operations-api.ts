@@ -8,6 +8,7 @@ import type {
   UpdateLeadBody,
 } from '@homekeep/contracts/admin';
 import type { AuditEntry } from '@homekeep/contracts/audit';
+import type { AdminReview } from '@homekeep/contracts/reviews';
 import type { Item, List } from '@homekeep/contracts/common';
 import { ADMIN_TAGS, adminApi, queryString } from './admin-api';
 
@@ -36,6 +37,20 @@ const adminOperationsApi = adminApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/admin/leads/${id}`, method: 'PATCH', body }),
       transformResponse: data<Lead>,
       invalidatesTags: changed(ADMIN_TAGS.lead),
+    }),
+    listReviews: build.query<List<AdminReview>, Params>({
+      query: (params) => `/admin/reviews${queryString(params)}`,
+      providesTags: [ADMIN_TAGS.review],
+    }),
+    hideReview: build.mutation<AdminReview, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `/admin/reviews/${id}/hide`,
+        method: 'POST',
+        body: { reason },
+      }),
+      transformResponse: data<AdminReview>,
+      // The vendor's rating in the vendors list changes with it.
+      invalidatesTags: [...changed(ADMIN_TAGS.review), ADMIN_TAGS.vendor],
     }),
     listVendors: build.query<List<AdminVendor>, Params>({
       query: (params) => `/admin/vendors${queryString(params)}`,
@@ -101,6 +116,8 @@ export const {
   useListLeadsQuery,
   useExportLeadsMutation,
   useUpdateLeadMutation,
+  useListReviewsQuery,
+  useHideReviewMutation,
   useListVendorsQuery,
   useChangeVendorMutation,
   useListOrdersQuery,

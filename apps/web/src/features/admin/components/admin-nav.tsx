@@ -12,6 +12,8 @@ const SECTIONS = [
   { label: 'Leads', to: paths.adminLeads },
   { label: 'Vendors', to: paths.adminVendors },
   { label: 'Orders', to: paths.adminOrders },
+  { label: 'Reviews', to: paths.adminReviews },
+  { label: 'Payments', to: paths.adminPayments },
   { label: 'Users', to: paths.adminUsers },
   { label: 'Catalogue', to: paths.adminCatalog },
   { label: 'Audit log', to: paths.adminAuditLog },

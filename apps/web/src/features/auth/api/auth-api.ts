@@ -47,7 +47,15 @@ const authApi = api.injectEndpoints({
       // The answer is the new user: put it in the shared cache instead of asking again.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (user) dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
+        // The unread count stays as it was: the profile does not change it.
+        if (user) {
+          dispatch(
+            sessionApi.util.updateQueryData('getCurrentUser', undefined, (current) => ({
+              ...current,
+              ...user,
+            })),
+          );
+        }
       },
     }),
     requestPasswordReset: build.mutation<null, PasswordResetBody>({

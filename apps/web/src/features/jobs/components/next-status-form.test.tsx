@@ -5,6 +5,7 @@ import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NextStatusForm } from './next-status-form';
 import { apiSettings } from '@/lib/api';
+import { noReviews } from '@/test/job-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
 
@@ -33,10 +34,13 @@ const job: VendorOrder = {
   resident: { firstName: 'Rosa', phone: null },
   photos: [],
   completionPhotos: [],
+  earnings: { priceCents: 14900, feeCents: 2235, payoutCents: 12665, currency: 'usd' },
   history: [],
   offerRound: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  reviews: noReviews,
+  unreadMessages: 0,
 };
 
 function answer(request: RecordedRequest) {

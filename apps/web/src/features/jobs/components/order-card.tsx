@@ -1,7 +1,11 @@
 import { offerRoundText, ORDER_STATUS_LABELS, type VendorOrder } from '@homekeep/contracts/jobs';
-import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { UnreadMessagesCount } from '@/components/layout/unread-messages-badge';
 import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
+import { OrderEarningsLine } from './order-earnings';
 
 const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red' } as const;
 
@@ -45,6 +49,7 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
             )}
           </Group>
         </Group>
+        <OrderEarningsLine earnings={order.earnings} />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={4}>
           {order.description}
         </Text>
@@ -86,9 +91,39 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
             ))}
           </Group>
         )}
+        {order.resident && <MessagesButton order={order} />}
         {actions}
       </Stack>
     </Card>
+  );
+}
+
+/** Opens the conversation with the resident of an order the vendor holds, with its unread count. */
+function MessagesButton({ order }: { order: VendorOrder }) {
+  const [params, setParams] = useSearchParams();
+  const open = () => {
+    const next = new URLSearchParams(params);
+    next.set('order', order.id);
+    next.set('messages', '1');
+    setParams(next);
+  };
+  return (
+    <Group gap="xs">
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconMessage size={16} aria-hidden />}
+        rightSection={<UnreadMessagesCount count={order.unreadMessages} />}
+        onClick={open}
+        aria-label={
+          order.unreadMessages > 0
+            ? `Messages with the resident, ${order.unreadMessages} unread`
+            : 'Messages with the resident'
+        }
+      >
+        Messages
+      </Button>
+    </Group>
   );
 }
 

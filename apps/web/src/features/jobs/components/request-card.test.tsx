@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RequestCard } from './request-card';
 import { renderRoutes } from '@/test/render-app';
-import { requestPayment } from '@/test/job-fixtures';
+import { noReviews, requestPayment } from '@/test/job-fixtures';
 
 const request = (overrides: Partial<MaintenanceRequest> = {}): MaintenanceRequest => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -29,6 +29,9 @@ const request = (overrides: Partial<MaintenanceRequest> = {}): MaintenanceReques
   },
   completedAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
+  vendorRating: null,
+  reviews: noReviews,
+  unreadMessages: 0,
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { offerRoundText, type MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { RequestStatusBadge } from './request-status-badge';
+import { UnreadMessagesCount } from '@/components/layout/unread-messages-badge';
 import { formatDay, URGENCY_LABELS } from '@/lib/job-words';
 import { formatMoney } from '@/lib/money';
 
@@ -15,7 +16,10 @@ export function RequestCard({ request, onOpen }: RequestCardProps) {
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text fw={600}>{request.title}</Text>
-            <RequestStatusBadge status={request.order.status} />
+            <Group gap={6} wrap="nowrap">
+              <UnreadMessagesCount count={request.unreadMessages} />
+              <RequestStatusBadge status={request.order.status} />
+            </Group>
           </Group>
           {request.source === 'plan' && (
             <Badge variant="light" color="teal" size="sm" w="fit-content">

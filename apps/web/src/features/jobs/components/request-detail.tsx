@@ -1,6 +1,7 @@
 import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
 import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Anchor, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Outlet } from 'react-router';
 import { useGetMaintenanceRequestQuery } from '../api/maintenance-requests-api';
 import { CancelRequestButton } from './cancel-request-button';
 import { OrderTimeline } from './order-timeline';
@@ -8,6 +9,8 @@ import { RequestBill } from './request-bill';
 import { RequestStatusBadge } from './request-status-badge';
 import { JOBS_POLL_MS } from '../jobs-polling';
 import { QueryState } from '@/components/feedback/query-state';
+import { JobReviewsPanel } from '@/components/reviews/job-reviews-panel';
+import { RatingSummary } from '@/components/reviews/star-rating';
 
 const CANCELABLE = ['pending', 'accepted', 'en_route'];
 
@@ -39,10 +42,18 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
         {request.service.name} · {request.property.name}, {request.property.address}
       </Text>
       <Text style={{ whiteSpace: 'pre-wrap' }}>{request.description}</Text>
-      <Text size="sm">
-        <strong>Vendor:</strong>{' '}
-        {request.order.vendorCompanyName ?? 'Waiting for a vendor to accept'}
-      </Text>
+      <Stack gap={2}>
+        <Text size="sm">
+          <strong>Vendor:</strong>{' '}
+          {request.order.vendorCompanyName ?? 'Waiting for a vendor to accept'}
+        </Text>
+        {request.vendorRating && (
+          <RatingSummary
+            averageRating={request.vendorRating.averageRating}
+            count={request.vendorRating.count}
+          />
+        )}
+      </Stack>
       <Text size="sm">
         <strong>Urgency:</strong> {URGENCY_LABELS[request.urgency]}
       </Text>
@@ -81,6 +92,7 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
           </SimpleGrid>
         </Stack>
       )}
+      <JobReviewsPanel side="resident" jobId={request.id} reviews={request.reviews} />
       <Title order={3} size="h5">
         Progress
       </Title>
@@ -89,6 +101,10 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
         <Group>
           <CancelRequestButton id={request.id} title={request.title} />
         </Group>
+      )}
+      {/* The conversation with the vendor (the messages area's route), once one accepted. */}
+      {request.order.status !== 'pending' && (
+        <Outlet context={{ vendorName: request.order.vendorCompanyName }} />
       )}
     </Stack>
   );
