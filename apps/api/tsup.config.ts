@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'create-admin': 'src/scripts/create-admin.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'create-admin': 'src/scripts/create-admin.ts',
+    backup: 'src/scripts/backup.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -13,7 +13,9 @@ import { createProviderDiscovery, type ProviderDiscovery } from './modules/auth/
 import { createSessionEndings, type SessionEndings } from './modules/auth/session-endings';
 import { createSessionMemory, type SessionMemory } from './modules/auth/session-memory';
 import { createTokenCache, type TokenCache } from './modules/auth/tokens';
+import { signedFileLinks, type FileLinks } from './modules/files/file-links';
 import { localFileStorage, type FileStorage } from './modules/files/file-storage';
+import { s3FileStorage } from './modules/files/s3-file-storage';
 import { mailPaymentHooks } from './modules/mail/mail-events.service';
 import { smtpMailer, type Mailer } from './modules/mail/mailer';
 import {
@@ -41,6 +43,8 @@ import { applyStripeSubscriptionEvent } from './modules/subscriptions/stripe-sub
 export interface AppServices {
   clock: Clock;
   storage: FileStorage;
+  /** The signed, expiring addresses of stored files. */
+  fileLinks: FileLinks;
   cardGateway: CardGateway | null;
   /** The processor's Connect accounts and transfers; null: test-mode onboarding and payouts. */
   payoutGateway: PayoutGateway | null;
@@ -96,6 +100,12 @@ function countersFor(config: Config, database: DatabaseHandle, clock: Clock) {
   };
 }
 
+function storageFor(config: Config) {
+  if (!config.s3) return { storage: localFileStorage(config.dataDir), close: () => undefined };
+  const bucket = s3FileStorage(config.s3);
+  return { storage: bucket, close: () => bucket.close() };
+}
+
 const realPause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -124,6 +134,7 @@ export function buildServices(
   const mailer = given.mailer !== undefined ? given.mailer : builtMailer;
   if (!mailer) log.warn({}, 'SMTP_URL is not set: mails stay in the outbox (see /admin/outbox)');
   const settings = mailSettingsOf(config);
+  const builtStorage = given.storage ? null : storageFor(config);
   const stripeMode = config.paymentsMode === 'stripe';
   const payoutGateway =
     given.payoutGateway !== undefined
@@ -138,7 +149,9 @@ export function buildServices(
   };
   const services: AppServices = {
     clock,
-    storage: given.storage ?? localFileStorage(config.dataDir),
+    storage: given.storage ?? builtStorage!.storage,
+    fileLinks:
+      given.fileLinks ?? signedFileLinks(config.jwtSecret, clock, config.fileUrlTtlSeconds),
     cardGateway:
       given.cardGateway !== undefined
         ? given.cardGateway
@@ -170,6 +183,7 @@ export function buildServices(
     await hub?.close();
     await sessions?.close();
     await limits?.close();
+    builtStorage?.close();
   };
   return { services, start, close, mail };
 }

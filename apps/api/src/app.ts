@@ -22,7 +22,9 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { filesRoutes } from './modules/files/files.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { createDrainState, type DrainState } from './modules/health/drain-state';
+import { healthRoutes, metricsRoutes } from './modules/health/health.routes';
+import { createMetrics } from './modules/health/metrics';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { residentJobsRoutes } from './modules/jobs/resident-jobs.routes';
 import { vendorJobsRoutes } from './modules/jobs/vendor-jobs.routes';
@@ -69,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's sender: `app.mail.deliverDue()` sends what is due (the queue's job). */
     mail: MailDelivery;
+    /** Set when the process begins to stop: readiness answers 503 from then on. */
+    drain: DrainState;
   }
 }
 
@@ -135,6 +139,17 @@ export async function buildApp({ config, database, logger, schedules, ...given }
     if (request.method !== 'GET' && request.method !== 'HEAD') mail.deliverSoon();
   });
   app.decorate('mail', mail);
+  const drain = createDrainState();
+  app.decorate('drain', drain);
+  const { registry, recordResponse } = createMetrics({
+    database,
+    openStreams: () => services.notificationHub.openStreams(),
+    log: app.log,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const seconds = reply.elapsedTime / 1000;
+    recordResponse(request.method, request.routeOptions.url, reply.statusCode, seconds);
+  });
 
   const { db } = database;
   const { clock } = services;
@@ -152,7 +167,8 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   await app.register(rateLimitsPlugin, { db, counters: services.counters, clock });
   await app.register(routeContractPlugin);
   await app.register(openapiPlugin, { appName: config.appName });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, drain });
+  await app.register(metricsRoutes, { token: config.metricsToken, registry });
   await registerModules(app, config, database, services);
   await app.register(mailRoutes, {
     prefix: '/api/v1',
@@ -215,14 +231,16 @@ async function registerModules(
     leads: { db, clock, operationsEmail: config.mail.operationsEmail },
     config,
   });
+  const links = services.fileLinks;
   const files = {
     db,
     clock,
     storage: services.storage,
+    links,
     quotaBytes: config.limits.uploadQuotaBytesPerUser,
   };
   await app.register(filesRoutes, { ...api, files, config });
-  await app.register(propertiesRoutes, { ...api, db });
+  await app.register(propertiesRoutes, { ...api, properties: { db, links } });
   const payments = {
     db,
     clock,
@@ -237,12 +255,13 @@ async function registerModules(
   const payouts = { db, clock, gateway: services.payoutGateway, log: app.log };
   await app.register(payoutsRoutes, { ...api, payouts, config });
   await app.register(subscriptionsRoutes, { ...api, subscriptions: { db, clock, cardGateway } });
-  const jobs = { db, clock, feePercent: config.payouts.platformFeePercent };
+  const jobs = { db, clock, links, feePercent: config.payouts.platformFeePercent };
   await app.register(residentJobsRoutes, { ...api, jobs });
   await app.register(vendorJobsRoutes, { ...api, jobs });
   await app.register(appointmentsRoutes, { ...api, appointments: jobs, config });
-  await app.register(messagesRoutes, { ...api, messages: { db, clock }, config });
-  const liveMessage = (userId: string, messageId: string) => liveMessageFor(db, userId, messageId);
+  await app.register(messagesRoutes, { ...api, messages: { db, clock, links }, config });
+  const liveMessage = (userId: string, messageId: string) =>
+    liveMessageFor({ db, links }, userId, messageId);
   const notifications = { db, config, hub: services.notificationHub, clock, liveMessage };
   await app.register(notificationsRoutes, { ...api, notifications });
   await app.register(adminOperationsRoutes, { ...api, admin: { db, clock, sessionEndings } });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SlowBodyLimits } from './plugins/slow-bodies';
+import type { S3Settings } from './modules/files/s3-file-storage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -105,6 +106,20 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   TRUST_PROXY: z.string().default('false').transform(trustedProxies),
+  FILE_URL_TTL: durationSeconds.default(3600),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  DRAIN_DELAY: durationSeconds
+    .default(0)
+    .pipe(z.number().max(5, 'must be 5 seconds at most (stopping must end within 10 s)')),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: 'must be an http(s) URL' }).optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   RESPONSE_VALIDATION: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -169,6 +184,14 @@ export interface Config {
   /** Request bodies that arrive too slowly are cut off with 408 (`BODY_TIMEOUT`). */
   slowBodies: SlowBodyLimits;
   limits: Limits;
+  /** The bearer token `GET /api/metrics` asks for; without it the route answers 404. */
+  metricsToken: string | undefined;
+  /** Seconds between readiness turning 503 on SIGTERM and the listener closing. */
+  drainDelaySeconds: number;
+  /** How long a file's signed address works (`FILE_URL_TTL`). */
+  fileUrlTtlSeconds: number;
+  /** The bucket that keeps uploads (`S3_*`); without it they are kept under `DATA_DIR`. */
+  s3: S3Settings | undefined;
 }
 
 /**
@@ -292,6 +315,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     slowBodies: { graceSeconds: e.BODY_TIMEOUT, minBytesPerSecond: MIN_BODY_BYTES_PER_SECOND },
     limits: DEFAULT_LIMITS,
+    fileUrlTtlSeconds: e.FILE_URL_TTL,
+    metricsToken: e.METRICS_TOKEN,
+    drainDelaySeconds: e.DRAIN_DELAY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 

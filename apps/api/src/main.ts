@@ -47,7 +47,7 @@ async function main() {
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   shutdown.useLog(app.log);
-  shutdown.onStop('closing the HTTP server', () => closeApp(app));
+  shutdown.onStop('closing the HTTP server', () => closeApp(app, config.drainDelaySeconds * 1000));
   if (shutdown.stopping) return;
 
   await app.listen({ port: config.port, host: config.host });

@@ -116,7 +116,11 @@ test('a resident adds a property with a photo, edits it and deletes it', async (
 
   await expect(page.getByRole('heading', { name: 'Lake house', level: 1 })).toBeVisible();
   await expect(page.getByText('12 Shore Road, Madison, WI 53703')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Lake house, photo 1' })).toBeVisible();
+  const saved = page.getByRole('img', { name: 'Lake house, photo 1' });
+  await expect(saved).toBeVisible();
+  // The property's answer gives the photo a signed address of its own, which loads.
+  await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  expect(await saved.getAttribute('src')).toMatch(/\/content\?expires=\d+&signature=/);
 
   await page.getByRole('link', { name: 'Your properties' }).click();
   const card = page.getByRole('link', { name: 'Lake house' });

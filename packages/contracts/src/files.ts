@@ -14,7 +14,18 @@ export const IMAGE_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 10;
 
+/** The unsigned path of a file's bytes: it serves only images published in the catalogue. */
 export const fileUrl = (id: string) => `/api/v1/files/${id}/content`;
+
+/** A file address's signature (`url` of a stored file): expired or forged answers 404. */
+export const fileContentQuerySchema = z.object({
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/, 'expires must be a time in seconds')
+    .transform(Number)
+    .optional(),
+  signature: z.string().max(100, 'signature is too long').optional(),
+});
 
 export const storedFileSchema = z.object({
   id: uuidSchema,

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** The server pool's connections (none for the embedded database). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * Receives the payloads of `NOTIFY channel` from every process on this database (the embedded
    * one: this process), through lost connections too (`log` hears of them; `state` is told when
@@ -121,6 +123,11 @@ async function openServer(connectionString: string, max: number): Promise<Databa
       }
     },
     ping: () => ping(db),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     // LISTEN holds its connection for as long as it lasts: one of its own, outside the pool.
     listen: (channel, onPayload, log, state) =>
       listenOnServer({ connectionString, channel: safeChannel(channel), onPayload, log, ...state }),

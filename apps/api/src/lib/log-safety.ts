@@ -14,6 +14,8 @@ const SECRET_QUERY_KEYS = new Set([
   'state',
   'nonce',
   'password',
+  // A file's signed address works for anyone who has it until it expires.
+  'signature',
 ]);
 
 const decodedKey = (raw: string) => {

@@ -37,7 +37,7 @@ let world: World;
 const matrix: Record<string, Entry> = {
   'GET /api/v1/services/:id': { notARecord: 'the catalogue is public' },
   'GET /api/v1/files/:id/content': {
-    notARecord: 'public bytes behind an unguessable id, so that <img src> works',
+    notARecord: 'bytes behind a signed, expiring address, so that <img src> works',
   },
   'GET /api/v1/auth/oidc/:provider/start': { notARecord: 'the parameter names a provider' },
   'GET /api/v1/auth/oidc/:provider/callback': { notARecord: 'the parameter names a provider' },

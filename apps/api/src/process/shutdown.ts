@@ -21,8 +21,8 @@ export interface ShutdownOptions {
 export const SHUTDOWN_DEADLINE_MS = 8_000;
 /** The process is killed this long after the deadline if even the deadline could not end it. */
 const KILL_MARGIN_MS = 1_500;
-/** Requests in flight get this long to finish before their connections are cut. */
-export const REQUEST_GRACE_MS = 3_000;
+/** What the deadline keeps for closing the queue, the database and the rest after the HTTP server. */
+const CLOSING_MARGIN_MS = 1_500;
 /** The same signal twice this close together is one key press delivered twice (terminal + npm). */
 const REPEATED_SIGNAL_MS = 1_000;
 
@@ -134,13 +134,22 @@ export function stopWithLauncher(shutdown: Shutdown) {
 }
 
 /**
- * Stops the app: no new connections, live streams ended (the notifications routes' preClose),
+ * Stops the app: readiness answers 503 (for `drainMs`, while still serving), then no new
+ * connections, live streams ended (the notifications routes' preClose),
  * requests in flight finish, then the app's own onClose hooks (LISTEN connection, Redis). A
  * connection still busy after the grace period (a client sending its body slowly, a stream that
  * opened while stopping) is cut, or `server.close()` would wait for it forever: Fastify turns
  * Node's request timeout off, and Node stops checking the others once the server closes.
  */
-export async function closeApp(app: FastifyInstance, graceMs = REQUEST_GRACE_MS) {
+export async function closeApp(
+  app: FastifyInstance,
+  drainMs = 0,
+  // Requests in flight get what the deadline leaves after the drain and the closing margin.
+  graceMs = SHUTDOWN_DEADLINE_MS - CLOSING_MARGIN_MS - drainMs,
+) {
+  app.drain.start();
+  // A balancer that polls readiness stops sending work here before the listener closes.
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
   try {
     await app.close();

@@ -1,11 +1,24 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/db/client';
+import { PNG } from '../uploads';
 import { testAddress } from '../users';
 import {
+  backupCommand,
   createAdmin,
   ensureBuilt,
   isRunning,
@@ -146,6 +159,185 @@ describe('SIGTERM and SIGINT', () => {
       await stopsWithinTenSeconds(server, 'SIGTERM', await server.ready(120_000));
     }, 150_000);
   }
+});
+
+/**
+ * A profile change whose body arrives in two parts: the headers and half the body now, the rest
+ * when `finish` is called. `status` is the answer's status, or null if the connection was cut.
+ */
+function writeInFlight(base: string, token: string, firstName: string) {
+  const { hostname, port } = new URL(base);
+  const body = JSON.stringify({ firstName });
+  const half = Math.floor(body.length / 2);
+  return new Promise<{ finish: () => void; status: Promise<number | null> }>((resolve) => {
+    let answer = '';
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        `PATCH /api/v1/auth HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
+          `Connection: close\r\n\r\n${body.slice(0, half)}`,
+      );
+      resolve({
+        finish: () => socket.write(body.slice(half)),
+        status: new Promise((done) =>
+          socket.once('close', () => {
+            const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
+            done(status ? Number(status) : null);
+          }),
+        ),
+      });
+    });
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+  });
+}
+
+async function readRest(stream: ReadableStreamDefaultReader<Uint8Array>) {
+  let text = '';
+  for (;;) {
+    const { done, value } = await stream.read().catch(() => ({ done: true, value: undefined }));
+    if (done) return text;
+    text += new TextDecoder().decode(value);
+  }
+}
+
+describe('a rolling restart (SIGTERM)', () => {
+  it('turns readiness to 503 first, answers 100 requests in flight, ends streams with a retry hint', async () => {
+    const server = track(startServer({ DATA_DIR: dataDir, DRAIN_DELAY: '1' }));
+    const base = await server.ready();
+    const step = <T>(what: string, promise: Promise<T>) => within(server, what, promise);
+    const token = await step('signing up a vendor', signUpVendor(base));
+    const stream = await step('opening the live stream', openStream(base, token));
+    expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+    const writes = await step(
+      'starting 100 requests',
+      Promise.all(Array.from({ length: 100 }, (_, i) => writeInFlight(base, token, `Vera${i}`))),
+    );
+
+    // Every request has reached the server (its headers read) before the signal.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const stopping = server.stop('SIGTERM');
+    const turned = await step(
+      'readiness turning 503',
+      (async () => {
+        for (let tries = 0; tries < 40; tries += 1) {
+          const ready = await fetch(`${base}/api/health/ready`).catch(() => null);
+          if (ready?.status === 503) return true;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        return false;
+      })(),
+    );
+    expect(turned).toBe(true);
+    for (const write of writes) write.finish();
+    const statuses = await step(
+      'the requests being answered',
+      Promise.all(writes.map((w) => w.status)),
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await step('the stream ending', readRest(stream))).toContain('retry: 1000');
+
+    const stopped = await step('stopping', stopping);
+    expect(stopped, server.output().slice(-2000)).toMatchObject({ code: 0, signal: null });
+    expect(stopped.ms).toBeLessThan(10_000);
+  });
+});
+
+/** Every row of every table and every uploaded file, as one comparable value. */
+async function fingerprint(dir: string) {
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  try {
+    const tables = (await database.db.execute(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )) as unknown as { rows: { name: string }[] };
+    const rows: Record<string, string> = {};
+    for (const { name } of tables.rows) {
+      const result = (await database.db.execute(
+        sql.raw(
+          `select count(*)::text || ':' || md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as print from "${name}" t`,
+        ),
+      )) as unknown as { rows: { print: string }[] };
+      rows[name] = result.rows[0]!.print;
+    }
+    const uploads = path.join(dir, 'uploads');
+    const files = existsSync(uploads)
+      ? Object.fromEntries(
+          readdirSync(uploads).map((name) => [
+            name,
+            createHash('sha256')
+              .update(readFileSync(path.join(uploads, name)))
+              .digest('hex'),
+          ]),
+        )
+      : {};
+    return { rows, files };
+  } finally {
+    await database.close();
+  }
+}
+
+async function uploadPhoto(base: string, token: string) {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'roof.png');
+  const response = await fetch(`${base}/api/v1/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { id: string; url: string } }).data;
+}
+
+describe('backups (npm run backup / npm run restore)', () => {
+  it(
+    'bring back every row and every file of the embedded database and the disk',
+    { timeout: 180_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'homekeep-backup-'));
+      const saved = `${dir}-saved`;
+      try {
+        cpSync(dataDir, dir, { recursive: true });
+        let server = track(startServer({ DATA_DIR: dir }));
+        let base = await server.ready();
+        const token = await signUpVendor(base);
+        const photo = await uploadPhoto(base, token);
+        expect((await server.stop('SIGTERM')).code).toBe(0);
+        const before = await fingerprint(dir);
+        expect(Object.keys(before.files)).toContain(photo.id);
+
+        const backup = track(backupCommand({ DATA_DIR: dir }, ['backup', saved]));
+        expect((await backup.exited).code, backup.output()).toBe(0);
+
+        // Changes after the backup: the photo deleted, another account.
+        server = track(startServer({ DATA_DIR: dir }));
+        base = await server.ready();
+        const removed = await fetch(`${base}/api/v1/files/${photo.id}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(removed.status).toBe(204);
+        await signUpVendor(base);
+        expect((await server.stop('SIGTERM')).code).toBe(0);
+        expect(await fingerprint(dir)).not.toEqual(before);
+
+        const restore = track(backupCommand({ DATA_DIR: dir }, ['restore', saved]));
+        expect((await restore.exited).code, restore.output()).toBe(0);
+        expect(await fingerprint(dir)).toEqual(before);
+
+        // The restored server serves the photo again, by the address it gave before.
+        server = track(startServer({ DATA_DIR: dir }));
+        base = await server.ready();
+        const served = await fetch(`${base}${photo.url}`);
+        expect(served.status).toBe(200);
+        expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+        expect((await server.stop('SIGTERM')).code).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+        rmSync(saved, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('the launcher (npm start)', () => {

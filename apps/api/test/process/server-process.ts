@@ -101,6 +101,11 @@ export function createAdmin(env: Record<string, string | undefined>, args: strin
   return new ProductProcess([path.join(apiDist, 'create-admin.js'), ...args], productEnv(env));
 }
 
+/** The built backup command: `backup <folder>` or `restore <folder>`. */
+export function backupCommand(env: Record<string, string | undefined>, args: string[]) {
+  return new ProductProcess([path.join(apiDist, 'backup.js'), ...args], productEnv(env));
+}
+
 const productEnv = (env: Record<string, string | undefined>) => ({
   HOST: '127.0.0.1',
   PORT: '0',

@@ -16,6 +16,7 @@ const BACKOFF_START_MS = 300;
 const BACKOFF_MAX_STEPS = 5;
 const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_UNUSED_DATA_SECONDS = 60;
+const REFRESH_AFTER_SECONDS = 1800;
 
 export const TRANSPORT_MESSAGES = {
   FETCH_ERROR: "We couldn't reach the server. Check your connection and try again.",
@@ -182,6 +183,9 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: appBaseQuery,
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  // Files' addresses in answers expire (an hour by default): a screen that mounts again reads
+  // anything older than half of that afresh, so the photos it shows have addresses that work.
+  refetchOnMountOrArgChange: REFRESH_AFTER_SECONDS,
   tagTypes: Object.values(TAGS),
   endpoints: () => ({}),
 });

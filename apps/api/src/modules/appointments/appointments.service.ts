@@ -13,6 +13,7 @@ import type { TimeWindow } from '@homekeep/contracts/jobs';
 import type { VendorAppointmentsQuery } from '@homekeep/contracts/appointments';
 import type { Database, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { FileLinks } from '../files/file-links';
 import { listOf } from '../../lib/pagination';
 import { addressOf, mapUrlOf } from '../jobs/job-answers';
 import { getRequest, getVendorOrder } from '../jobs/jobs.service';
@@ -25,6 +26,8 @@ export interface AppointmentsDeps {
   clock: Clock;
   /** The platform's share, for the vendor's answer's earnings. */
   feePercent: number;
+  /** Signs the addresses of the job's photos in the answers. */
+  links: FileLinks;
 }
 
 const HOUR_MS = 3_600_000;
@@ -108,12 +111,13 @@ const assertAhead = (span: { start: Date }, now: Date) => {
  * windows, else a proposal the resident answers.
  */
 export async function bookAppointment(
-  { db, clock, feePercent }: AppointmentsDeps,
+  deps: AppointmentsDeps,
   vendorId: string,
   orderId: string,
   body: BookAppointmentBody,
 ) {
   const span = spanOf(body);
+  const { db, clock } = deps;
   const now = clock.now();
   assertAhead(span, now);
   await db.transaction(async (tx) => {
@@ -133,7 +137,7 @@ export async function bookAppointment(
     if (!booked) throw appointmentsErrors.alreadyBooked();
     await tellOtherSide(tx, orderId, 'vendor', inside ? 'confirmed' : 'proposed', now);
   });
-  return getVendorOrder({ db, feePercent }, vendorId, orderId);
+  return getVendorOrder(deps, vendorId, orderId);
 }
 
 /** The side that did not propose the time confirms it. */
@@ -216,7 +220,7 @@ export async function confirmAsResident(
   requestId: string,
 ) {
   await confirmAppointment(deps, 'resident', residentId, requestId);
-  return getRequest(deps.db, residentId, requestId);
+  return getRequest(deps, residentId, requestId);
 }
 
 export async function moveAsVendor(
@@ -236,7 +240,7 @@ export async function moveAsResident(
   body: MoveBody,
 ) {
   await moveAppointment(deps, 'resident', residentId, requestId, body);
-  return getRequest(deps.db, residentId, requestId);
+  return getRequest(deps, residentId, requestId);
 }
 
 /**

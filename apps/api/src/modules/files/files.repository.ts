@@ -1,10 +1,12 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
+  banners,
   files,
   maintenanceRequestPhotos,
   messageFiles,
   propertyPhotos,
+  services,
   users,
 } from '../../db/schema';
 
@@ -95,4 +97,31 @@ export async function lockUploaderAndSumSizes(db: Executor, userId: string) {
     .from(files)
     .where(eq(files.ownerUserId, userId));
   return Number(row?.total ?? 0);
+}
+
+/** True when a catalogue service or a banner shows the image at `url` to everyone. */
+export async function isPublishedImage(db: Executor, url: string) {
+  const [service] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.imageUrl, url))
+    .limit(1);
+  if (service) return true;
+  const [banner] = await db
+    .select({ id: banners.id })
+    .from(banners)
+    .where(eq(banners.imageUrl, url))
+    .limit(1);
+  return banner !== undefined;
+}
+
+/** The storage keys of stored files after `afterKey`, in key order: a page of at most `limit`. */
+export async function storageKeysAfter(db: Executor, afterKey: string, limit: number) {
+  const rows = await db
+    .select({ storageKey: files.storageKey })
+    .from(files)
+    .where(gt(files.storageKey, afterKey))
+    .orderBy(files.storageKey)
+    .limit(limit);
+  return rows.map((row) => row.storageKey);
 }

@@ -2,7 +2,12 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, itemEnvelope } from '@homekeep/contracts/common';
-import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, storedFileSchema } from '@homekeep/contracts/files';
+import {
+  fileContentQuerySchema,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_UPLOAD,
+  storedFileSchema,
+} from '@homekeep/contracts/files';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -25,7 +30,6 @@ const uploadErrors = {
   413: errorSchema,
   415: errorSchema,
 };
-const ONE_YEAR_SECONDS = 365 * 86400;
 
 /** The file parts of a multipart request; parser failures become readable 4xx errors. */
 async function* fileParts(
@@ -123,12 +127,14 @@ function contentRoute(app: Api, deps: FilesDeps) {
   app.get(
     '/files/:id/content',
     {
-      // Public so that it works in <img src>: the unguessable id is the key.
+      // Public so that it works in <img src>: the address's signature is the key.
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "A file's bytes, with its type; images inline, PDF as a download",
+        summary:
+          "A file's bytes by its signed address (a stored file's `url`), with its type; images inline, PDF as a download. Expired or forged: 404",
         params: idParamsSchema,
+        querystring: fileContentQuerySchema,
         response: {
           200: z.unknown().describe('The bytes of the file, with its Content-Type'),
           400: errorSchema,
@@ -137,7 +143,7 @@ function contentRoute(app: Api, deps: FilesDeps) {
       },
     },
     async (request, reply) => {
-      const file = await openFile(deps, request.params.id);
+      const file = await openFile(deps, request.params.id, request.query);
       const disposition = file.inline ? 'inline' : 'attachment';
       return reply
         .header('Content-Type', file.mimeType)
@@ -147,7 +153,10 @@ function contentRoute(app: Api, deps: FilesDeps) {
           'Content-Disposition',
           `${disposition}; filename="${safeAscii(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         )
-        .header('Cache-Control', `private, max-age=${ONE_YEAR_SECONDS}, immutable`)
+        .header(
+          'Cache-Control',
+          `${file.shared ? 'public' : 'private'}, max-age=${file.maxAgeSeconds}`,
+        )
         .send(file.content);
     },
   );

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import {
   ALLOWED_FILE_TYPES,
   fileUrl,
@@ -11,12 +12,14 @@ import type { Database, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.service';
 import { filesErrors } from './files.errors';
+import type { FileLinks } from './file-links';
 import type { FileStorage } from './file-storage';
 import * as repository from './files.repository';
 
 export interface FilesDeps {
   db: Database;
   storage: FileStorage;
+  links: FileLinks;
   clock: Clock;
   /** Bytes one user may keep uploaded at once. */
   quotaBytes: number;
@@ -52,9 +55,9 @@ export function displayName(clientName: string, mimeType: AllowedFileType): stri
   return `${stem || 'file'}.${EXTENSIONS[mimeType]}`;
 }
 
-export const toStoredFile = (row: repository.FileRow): StoredFile => ({
+export const toStoredFile = (row: repository.FileRow, links: FileLinks): StoredFile => ({
   id: row.id,
-  url: fileUrl(row.id),
+  url: links.urlOf(row.id),
   name: row.name,
   size: row.size,
   mimeType: row.mimeType,
@@ -62,11 +65,38 @@ export const toStoredFile = (row: repository.FileRow): StoredFile => ({
 
 type Saved = { key: string; size: number; name: string; mimeType: AllowedFileType };
 
-/** Writes one upload; a body that breaks off or is malformed is the client's fault, a 400. */
+/** What content sniffing reads: the first bytes of a file. */
+const SNIFFED_BYTES = 4100;
+
+/** Passes a stream on unchanged and keeps its first bytes. */
+function keepingHead() {
+  const head: Buffer[] = [];
+  let kept = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (kept < SNIFFED_BYTES) {
+        head.push(chunk.subarray(0, SNIFFED_BYTES - kept));
+        kept += Math.min(chunk.length, SNIFFED_BYTES - kept);
+      }
+      done(null, chunk);
+    },
+  });
+  return { tap, head: () => Buffer.concat(head) };
+}
+
+/**
+ * Writes one upload under a new key; answers its size and first bytes. A body that breaks off or
+ * is malformed is the client's fault, a 400.
+ */
 async function saveUpload(storage: FileStorage, content: IncomingFile['content']) {
+  const key = randomUUID();
+  const { tap, head } = keepingHead();
+  content.on('error', (error) => tap.destroy(error));
   try {
-    return await storage.save(content);
+    const size = await storage.write(key, content.pipe(tap));
+    return { key, size, head: head() };
   } catch (error) {
+    await storage.remove(key).catch(() => undefined);
     if (content.errored || content.readableAborted) throw filesErrors.unreadable();
     throw error;
   }
@@ -86,7 +116,7 @@ export async function storeUploads(
   try {
     const saved: Saved[] = [];
     for await (const part of incoming) {
-      const stored = await saveUpload(deps.storage, part.content);
+      const { head, ...stored } = await saveUpload(deps.storage, part.content);
       written.push(stored);
       if (part.content.truncated) throw filesErrors.tooLarge(part.filename);
       // An empty file input still sends a part: no name and no bytes.
@@ -95,8 +125,8 @@ export async function storeUploads(
         continue;
       }
       // Loaded with the first upload, not with the server.
-      const { fileTypeFromFile } = await import('file-type');
-      const detected = await fileTypeFromFile(deps.storage.pathOf(stored.key));
+      const { fileTypeFromBuffer } = await import('file-type');
+      const detected = await fileTypeFromBuffer(head);
       if (!isAllowed(detected?.mime)) throw filesErrors.unsupportedType(part.filename);
       const mimeType = detected!.mime as AllowedFileType;
       saved.push({ ...stored, mimeType, name: displayName(part.filename, mimeType) });
@@ -119,12 +149,15 @@ export async function storeUploads(
         })),
       );
     });
-    return rows.map(toStoredFile);
+    return rows.map((row) => toStoredFile(row, deps.links));
   } catch (error) {
     await Promise.all(written.map((file) => deps.storage.remove(file.key)));
     throw error;
   }
 }
+
+/** A catalogue picture may change; browsers and proxies ask again after this long. */
+const PUBLISHED_IMAGE_MAX_AGE_SECONDS = 3600;
 
 export interface FileContent {
   content: Readable;
@@ -134,11 +167,33 @@ export interface FileContent {
   inline: boolean;
 }
 
-export async function openFile(deps: FilesDeps, id: string): Promise<FileContent> {
+/** How an address to a file's bytes is signed; none: the unsigned path of a catalogue image. */
+interface FileSignature {
+  expires?: number | undefined;
+  signature?: string | undefined;
+}
+
+/**
+ * A file's bytes, by a signed address that has not expired; the unsigned path serves only an
+ * image the catalogue shows to everyone (a service's or a banner's picture). Anything else
+ * answers 404, as a file that does not exist.
+ */
+export async function openFile(
+  deps: FilesDeps,
+  id: string,
+  { expires, signature }: FileSignature,
+): Promise<FileContent & { maxAgeSeconds: number; shared: boolean }> {
+  const signed = expires !== undefined && signature !== undefined;
+  if (signed && !deps.links.isValid(id, expires, signature)) throw filesErrors.notFound();
+  if (!signed && !(await repository.isPublishedImage(deps.db, fileUrl(id)))) {
+    throw filesErrors.notFound();
+  }
   const row = await repository.findFile(deps.db, id);
   const content = row ? await deps.storage.open(row.storageKey) : null;
   if (!row || !content) throw filesErrors.notFound();
   return {
+    maxAgeSeconds: signed ? deps.links.secondsLeft(expires) : PUBLISHED_IMAGE_MAX_AGE_SECONDS,
+    shared: !signed,
     content,
     mimeType: row.mimeType,
     name: row.name,

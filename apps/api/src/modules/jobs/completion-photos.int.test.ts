@@ -59,8 +59,14 @@ describe('photos of the work done', () => {
     );
     expect(seen.body.data.status).toBe('completed');
     expect(seen.body.data.completionPhotos).toEqual([
-      { id: photo, url: `/api/v1/files/${photo}/content` },
+      { id: photo, url: expect.stringMatching(`^/api/v1/files/${photo}/content\\?expires=`) },
     ]);
+    // The vendor's photo, by the address the resident of the job was given.
+    const served = await t.app.inject({
+      method: 'GET',
+      url: seen.body.data.completionPhotos[0]!.url,
+    });
+    expect(served.statusCode).toBe(200);
     expect(seen.body.data.photos).toEqual([]);
   });
 

@@ -256,7 +256,7 @@ describe("a job's answers, built from its rows when read", () => {
       photoFileIds: [photo],
     });
     expect((await residentSees(resident.token, withPhoto.id)).photos).toEqual([
-      { id: photo, url: `/api/v1/files/${photo}/content` },
+      { id: photo, url: expect.stringMatching(`^/api/v1/files/${photo}/content\\?expires=`) },
     ]);
     await t.db.execute(
       sql`delete from maintenance_request_photos where request_id = ${withPhoto.id}`,

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maintenanceRequestSchema, vendorOrderSchema } from '@homekeep/contracts/jobs';
+import { signedFileLinks } from '../files/file-links';
+import { manualClock } from '../../../test/clock';
 import { addressOf, mapUrlOf, toMaintenanceRequest, toVendorOrder } from './job-answers';
 import type { JobRow, ResidentJobRow, VendorJobRow } from './job-views.repository';
 
@@ -13,6 +15,8 @@ const ids = {
   photo: '66666666-6666-4666-8666-666666666666',
   done: '77777777-7777-4777-8777-777777777777',
 };
+
+const links = signedFileLinks('a-signing-key-for-these-tests-only', manualClock(), 3600);
 
 const job: JobRow = {
   requestId: ids.request,
@@ -98,9 +102,9 @@ const review = (authorRole: 'resident' | 'vendor', publishedAt: string | null) =
 
 describe('toMaintenanceRequest', () => {
   it("builds the contract's answer: photos by stage, steps in UTC milliseconds, the bill", () => {
-    const answer = toMaintenanceRequest(residentRow);
+    const answer = toMaintenanceRequest(residentRow, links);
     expect(maintenanceRequestSchema.parse(answer)).toEqual(answer);
-    expect(answer.photos).toEqual([{ id: ids.photo, url: `/api/v1/files/${ids.photo}/content` }]);
+    expect(answer.photos).toEqual([{ id: ids.photo, url: links.urlOf(ids.photo) }]);
     expect(answer.completionPhotos.map((photo) => photo.id)).toEqual([ids.done]);
     expect(answer.order.history).toEqual([
       { status: 'pending', note: null, at: '2026-11-25T12:46:24.363Z' },
@@ -112,10 +116,10 @@ describe('toMaintenanceRequest', () => {
   });
 
   it('names no company and no rating while the job waits for a vendor', () => {
-    const waiting = toMaintenanceRequest({ ...residentRow, orderStatus: 'pending' });
+    const waiting = toMaintenanceRequest({ ...residentRow, orderStatus: 'pending' }, links);
     expect(waiting.order.vendorCompanyName).toBeNull();
     expect(waiting.vendorRating).toBeNull();
-    expect(toMaintenanceRequest(residentRow).vendorRating).toEqual({
+    expect(toMaintenanceRequest(residentRow, links).vendorRating).toEqual({
       vendorId: ids.vendor,
       averageRating: 4.5,
       count: 2,
@@ -123,21 +127,27 @@ describe('toMaintenanceRequest', () => {
   });
 
   it('shows the other side’s review only once both are published, and never a hidden one', () => {
-    const blind = toMaintenanceRequest({
-      ...residentRow,
-      completedAt,
-      reviews: [review('resident', null), review('vendor', null)],
-    });
+    const blind = toMaintenanceRequest(
+      {
+        ...residentRow,
+        completedAt,
+        reviews: [review('resident', null), review('vendor', null)],
+      },
+      links,
+    );
     expect(blind.reviews.closesAt).toBe('2026-12-10T10:00:00.000Z');
     expect(blind.reviews.mine).toMatchObject({ rating: 5, publishedAt: null });
     expect(blind.reviews.theirs).toBeNull();
 
     const at = '2026-11-27T09:00:00+00:00';
-    const published = toMaintenanceRequest({
-      ...residentRow,
-      completedAt,
-      reviews: [review('resident', at), review('vendor', at)],
-    });
+    const published = toMaintenanceRequest(
+      {
+        ...residentRow,
+        completedAt,
+        reviews: [review('resident', at), review('vendor', at)],
+      },
+      links,
+    );
     expect(maintenanceRequestSchema.parse(published)).toEqual(published);
     expect(published.reviews.theirs).toMatchObject({
       authorRole: 'vendor',
@@ -146,18 +156,21 @@ describe('toMaintenanceRequest', () => {
       createdAt: '2026-11-26T11:00:00.500Z',
     });
 
-    const hidden = toMaintenanceRequest({
-      ...residentRow,
-      completedAt,
-      reviews: [review('resident', at), { ...review('vendor', at), hidden: true }],
-    });
+    const hidden = toMaintenanceRequest(
+      {
+        ...residentRow,
+        completedAt,
+        reviews: [review('resident', at), { ...review('vendor', at), hidden: true }],
+      },
+      links,
+    );
     expect(hidden.reviews.theirs).toBeNull();
   });
 });
 
 describe('toVendorOrder', () => {
   it('shows the street, the notes, a map link and the resident to the vendor holding it', () => {
-    const answer = toVendorOrder(vendorRow, ids.vendor, 15);
+    const answer = toVendorOrder(vendorRow, ids.vendor, 15, links);
     expect(vendorOrderSchema.parse(answer)).toEqual(answer);
     expect(answer.location).toMatchObject({
       addressLine1: '12 Maple Street',
@@ -177,11 +190,11 @@ describe('toVendorOrder', () => {
       jobCompletedAt: completedAt,
       reviews: [review('resident', at), review('vendor', at)],
     };
-    expect(toVendorOrder(row, ids.vendor, 15).reviews).toMatchObject({
+    expect(toVendorOrder(row, ids.vendor, 15, links).reviews).toMatchObject({
       mine: { authorRole: 'vendor' },
       theirs: { authorRole: 'resident', rating: 5 },
     });
-    expect(toVendorOrder(row, '88888888-8888-4888-8888-888888888888', 15).reviews).toEqual({
+    expect(toVendorOrder(row, '88888888-8888-4888-8888-888888888888', 15, links).reviews).toEqual({
       closesAt: null,
       mine: null,
       theirs: null,
@@ -190,8 +203,13 @@ describe('toVendorOrder', () => {
 
   it('shows the area alone to any other vendor, and of a job nobody holds', () => {
     for (const answer of [
-      toVendorOrder(vendorRow, '88888888-8888-4888-8888-888888888888', 15),
-      toVendorOrder({ ...vendorRow, vendorId: null, orderStatus: 'pending' }, ids.vendor, 15),
+      toVendorOrder(vendorRow, '88888888-8888-4888-8888-888888888888', 15, links),
+      toVendorOrder(
+        { ...vendorRow, vendorId: null, orderStatus: 'pending' },
+        ids.vendor,
+        15,
+        links,
+      ),
     ]) {
       expect(answer.location).toEqual({
         city: 'Madison',
@@ -210,7 +228,7 @@ describe('toVendorOrder', () => {
 describe('what a vendor order pays', () => {
   it('is the price the resident pays less the fee, to any vendor, pending offers included', () => {
     const pending = { ...vendorRow, vendorId: null, orderStatus: 'pending' as const };
-    expect(toVendorOrder(pending, ids.vendor, 15).earnings).toEqual({
+    expect(toVendorOrder(pending, ids.vendor, 15, links).earnings).toEqual({
       priceCents: 13500,
       feeCents: 2025,
       payoutCents: 11475,
@@ -220,7 +238,7 @@ describe('what a vendor order pays', () => {
 
   it("is the service's list price less the fee for a plan visit, free to the resident", () => {
     const visit = { ...vendorRow, source: 'plan' as const, priceCents: 0 };
-    expect(toVendorOrder(visit, ids.vendor, 10).earnings).toEqual({
+    expect(toVendorOrder(visit, ids.vendor, 10, links).earnings).toEqual({
       priceCents: 15000,
       feeCents: 1500,
       payoutCents: 13500,

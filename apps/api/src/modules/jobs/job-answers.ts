@@ -1,8 +1,8 @@
-import { fileUrl } from '@homekeep/contracts/files';
 import type { MaintenanceRequest, StatusChange, VendorOrder } from '@homekeep/contracts/jobs';
 import { toAppointment, toAvailability } from '../appointments/appointment-answers';
 import { toJobReviews } from '../reviews/review-rules';
 import { payingPriceOf, splitPrice } from '../payouts/payout-money';
+import type { FileLinks } from '../files/file-links';
 import { paymentStatusOf } from './job-rules';
 import type {
   JobRow,
@@ -14,8 +14,8 @@ import type {
 
 const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 
-const photosOf = (photos: PhotoRow[], stage: PhotoRow['stage']) =>
-  photos.filter((photo) => photo.stage === stage).map(({ id }) => ({ id, url: fileUrl(id) }));
+const photosOf = (photos: PhotoRow[], stage: PhotoRow['stage'], links: FileLinks) =>
+  photos.filter((photo) => photo.stage === stage).map(({ id }) => ({ id, url: links.urlOf(id) }));
 
 const historyOf = (steps: StepRow[]): StatusChange[] =>
   steps.map((step) => ({
@@ -43,7 +43,7 @@ export const mapUrlOf = (
   )}`;
 
 /** The job as its resident sees it: a request, with its order's progress and its bill. */
-export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
+export function toMaintenanceRequest(row: ResidentJobRow, links: FileLinks): MaintenanceRequest {
   return {
     id: row.requestId,
     title: row.title,
@@ -55,8 +55,8 @@ export function toMaintenanceRequest(row: ResidentJobRow): MaintenanceRequest {
     source: row.source,
     property: { id: row.propertyId, name: row.propertyName, address: addressOf(row) },
     service: { id: row.serviceId, name: row.serviceName },
-    photos: photosOf(row.photos, 'request'),
-    completionPhotos: photosOf(row.photos, 'completion'),
+    photos: photosOf(row.photos, 'request', links),
+    completionPhotos: photosOf(row.photos, 'completion', links),
     order: {
       id: row.orderId,
       status: row.orderStatus,
@@ -98,6 +98,7 @@ export function toVendorOrder(
   row: VendorJobRow,
   vendorId: string,
   feePercent: number,
+  links: FileLinks,
 ): VendorOrder {
   const holds = row.vendorId === vendorId;
   return {
@@ -120,8 +121,8 @@ export function toVendorOrder(
       mapUrl: holds ? mapUrlOf(row) : null,
     },
     resident: holds ? { firstName: row.residentFirstName, phone: row.residentPhone } : null,
-    photos: photosOf(row.photos, 'request'),
-    completionPhotos: photosOf(row.photos, 'completion'),
+    photos: photosOf(row.photos, 'request', links),
+    completionPhotos: photosOf(row.photos, 'completion', links),
     history: historyOf(row.history),
     offerRound: row.offerRound,
     timezone: row.timezone,

@@ -43,7 +43,7 @@ export async function dispatch(tx: Executor, job: NewJob, at: Date) {
 
 /** The request, its vendor order and the matching vendors' notifications: all or nothing. */
 export async function createRequest(
-  { db, clock }: JobsDeps,
+  { db, clock, links }: JobsDeps,
   residentId: string,
   body: CreateRequestInput,
 ) {
@@ -76,5 +76,5 @@ export async function createRequest(
     );
     return request.id;
   });
-  return getRequest(db, residentId, requestId);
+  return getRequest({ db, links }, residentId, requestId);
 }

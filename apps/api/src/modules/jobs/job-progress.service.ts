@@ -88,7 +88,7 @@ export async function updateOrderStatus(
 
 /** The resident cancels a job before its work starts; the vendor who had accepted it is told. */
 export async function cancelRequest(
-  { db, clock }: JobsDeps,
+  { db, clock, links }: JobsDeps,
   residentId: string,
   requestId: string,
 ) {
@@ -112,5 +112,5 @@ export async function cancelRequest(
       ]);
     }
   });
-  return getRequest(db, residentId, requestId);
+  return getRequest({ db, links }, residentId, requestId);
 }

@@ -1,6 +1,7 @@
 import type { RequestsQuery, VendorOrdersQuery } from '@homekeep/contracts/jobs';
 import type { Clock } from '../../lib/clock';
 import type { Database, Executor } from '../../db/database';
+import type { FileLinks } from '../files/file-links';
 import { hasNextPage } from '../../lib/page-cursor';
 import { EXACT_TOTAL, listMeta } from '../../lib/pagination';
 import { jobsErrors } from './jobs.errors';
@@ -15,37 +16,46 @@ export interface JobsDeps {
   clock: Clock;
   /** The platform's fee on a job's price (`PLATFORM_FEE_PERCENT`), shown on each vendor order. */
   feePercent: number;
+  links: FileLinks;
 }
 
 /** The resident's requests, each built from its rows as they are now. */
-export async function listRequests(db: Database, residentId: string, query: RequestsQuery) {
+export async function listRequests(
+  { db, links }: Pick<JobsDeps, 'db' | 'links'>,
+  residentId: string,
+  query: RequestsQuery,
+) {
   const { data, total, cap } = await listResidentJobs(db, residentId, query);
   return {
-    data: data.map(toMaintenanceRequest),
+    data: data.map((row) => toMaintenanceRequest(row, links)),
     meta: listMeta(query, total, data.length, cap),
   };
 }
 
-export async function getRequest(db: Executor, residentId: string, requestId: string) {
+export async function getRequest(
+  { db, links }: { db: Executor; links: FileLinks },
+  residentId: string,
+  requestId: string,
+) {
   // Another resident's request answers exactly like one that does not exist.
   const row = await views.findResidentJob(db, residentId, requestId);
   if (row === undefined) throw jobsErrors.requestNotFound();
-  return { data: toMaintenanceRequest(row) };
+  return { data: toMaintenanceRequest(row, links) };
 }
 
 /** `pending`: the open jobs this vendor could take; any other status: its own orders. */
 export async function listVendorOrders(
-  { db, clock, feePercent }: JobsDeps,
+  { db, clock, feePercent, links }: JobsDeps,
   vendorId: string,
   query: VendorOrdersQuery,
 ) {
   if (query.status?.[0] === 'pending') {
-    return listOpenJobs(db, vendorId, query, clock.now(), feePercent);
+    return listOpenJobs(db, vendorId, query, clock.now(), feePercent, links);
   }
   const { data, total } = await views.listVendorJobs(db, vendorId, query.status, query);
   // A vendor's own orders are counted exactly (`vendor_order_counts`).
   return {
-    data: data.map((row) => toVendorOrder(row, vendorId, feePercent)),
+    data: data.map((row) => toVendorOrder(row, vendorId, feePercent, links)),
     meta: listMeta(query, total, data.length, EXACT_TOTAL),
   };
 }
@@ -60,6 +70,7 @@ async function listOpenJobs(
   query: VendorOrdersQuery,
   now: Date,
   feePercent: number,
+  links: FileLinks,
 ) {
   const cursor = query.cursor === undefined ? undefined : decodeOrderCursor(query.cursor);
   const page = cursor ? { ...query, page: cursor.page, afterOrder: cursor.orderId } : query;
@@ -71,18 +82,18 @@ async function listOpenJobs(
       ? { nextCursor: encodeOrderCursor({ page: meta.page + 1, orderId: last.cursorId }) }
       : {};
   return {
-    data: data.map((row) => toVendorOrder(row, vendorId, feePercent)),
+    data: data.map((row) => toVendorOrder(row, vendorId, feePercent, links)),
     meta: { ...meta, ...nextCursor },
   };
 }
 
 /** The vendor's own order (after it takes or moves it). */
 export async function getVendorOrder(
-  { db, feePercent }: { db: Executor; feePercent: number },
+  { db, feePercent, links }: { db: Executor; feePercent: number; links: FileLinks },
   vendorId: string,
   orderId: string,
 ) {
   const row = await views.findVendorJob(db, vendorId, orderId);
   if (row === undefined) throw jobsErrors.orderNotFound();
-  return { data: toVendorOrder(row, vendorId, feePercent) };
+  return { data: toVendorOrder(row, vendorId, feePercent, links) };
 }

@@ -41,7 +41,7 @@ export const residentJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = asy
         response: { 200: listEnvelope(maintenanceRequestSchema), ...errors },
       },
     },
-    (request) => listRequests(jobs.db, signedIn(request).id, request.query),
+    (request) => listRequests(jobs, signedIn(request).id, request.query),
   );
 
   app.get(
@@ -74,7 +74,7 @@ export const residentJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsDeps }> = asy
         response: { 200: itemEnvelope(maintenanceRequestSchema), ...errors },
       },
     },
-    (request) => getRequest(jobs.db, signedIn(request).id, request.params.id),
+    (request) => getRequest(jobs, signedIn(request).id, request.params.id),
   );
 
   app.post(

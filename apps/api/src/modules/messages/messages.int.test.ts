@@ -102,7 +102,13 @@ describe('a job’s conversation', () => {
     expect(sent.body.data).toMatchObject({
       senderRole: 'resident',
       body: 'The gate code is 4411.',
-      files: [{ id: photo.id, url: `/api/v1/files/${photo.id}/content`, name: 'broken part.png' }],
+      files: [
+        {
+          id: photo.id,
+          url: expect.stringMatching(`^/api/v1/files/${photo.id}/content\\?expires=`),
+          name: 'broken part.png',
+        },
+      ],
       readAt: null,
     });
     clock.advance(60);
@@ -122,7 +128,10 @@ describe('a job’s conversation', () => {
         ['resident', 'The gate code is 4411.'],
       ]);
       expect(thread.body.meta).toMatchObject({ total: 2, open: true, closesAt: null, unread: 1 });
-      expect(thread.body.data[1]!.files).toEqual(sent.body.data.files);
+      const [file] = thread.body.data[1]!.files;
+      expect(file).toMatchObject({ id: photo.id, name: 'broken part.png' });
+      // Both people of the job get an address of the photo that serves it.
+      expect((await t.app.inject({ method: 'GET', url: file!.url })).statusCode).toBe(200);
     }
     const firstPage = await call<MessageList>(
       'GET',

@@ -1,4 +1,3 @@
-import { fileUrl } from '@homekeep/contracts/files';
 import type { PageQuery } from '@homekeep/contracts/common';
 import {
   UNREAD_MAIL_AFTER_MINUTES,
@@ -9,6 +8,7 @@ import {
 import type { Database, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { listMeta } from '../../lib/pagination';
+import type { FileLinks } from '../files/file-links';
 import { assertOwnFiles } from '../files/files.service';
 import { enqueueUserMail } from '../mail/mail.service';
 import { threadWindow } from './message-rules';
@@ -18,17 +18,18 @@ import * as repository from './messages.repository';
 export interface MessagesDeps {
   db: Database;
   clock: Clock;
+  links: FileLinks;
 }
 
 /** Who asks: the resident of the job by its request, or the vendor by its order. */
 export type ThreadKey =
   { role: 'resident'; requestId: string } | { role: 'vendor'; orderId: string };
 
-const toMessage = (row: repository.MessageRow): Message => ({
+const toMessage = (row: repository.MessageRow, links: FileLinks): Message => ({
   id: row.id,
   senderRole: row.senderRole,
   body: row.body,
-  files: row.files.map((file) => ({ id: file.id, url: fileUrl(file.id), name: file.name })),
+  files: row.files.map((file) => ({ id: file.id, url: links.urlOf(file.id), name: file.name })),
   createdAt: new Date(row.createdAt).toISOString(),
   readAt: row.readAt ? new Date(row.readAt).toISOString() : null,
 });
@@ -45,7 +46,7 @@ async function threadOf(db: Executor, userId: string, key: ThreadKey) {
 
 /** A page of the thread, newest first, with whether it still takes messages. */
 export async function listMessages(
-  { db, clock }: MessagesDeps,
+  { db, clock, links }: MessagesDeps,
   userId: string,
   key: ThreadKey,
   query: PageQuery,
@@ -54,7 +55,7 @@ export async function listMessages(
   const { data, total, unread } = await repository.listThread(db, thread, userId, query);
   const { open, closesAt } = threadWindow(thread, clock.now());
   return {
-    data: data.map(toMessage),
+    data: data.map((row) => toMessage(row, links)),
     meta: {
       ...listMeta(query, total, data.length, Number.POSITIVE_INFINITY),
       open,
@@ -70,7 +71,7 @@ export async function listMessages(
  * once it is stored.
  */
 export async function sendMessage(
-  { db, clock }: MessagesDeps,
+  { db, clock, links }: MessagesDeps,
   userId: string,
   key: ThreadKey,
   body: MessageBody & { body: string },
@@ -99,7 +100,7 @@ export async function sendMessage(
     return saved;
   });
   const row = await repository.findMessageFor(db, userId, id);
-  return { data: toMessage(row!) };
+  return { data: toMessage(row!, links) };
 }
 
 /** Marks what the caller received in the thread read (the sender sees the read receipts). */
@@ -120,20 +121,20 @@ export const unreadMessageCount = (db: Executor, userId: string) =>
 
 /** A message as the live stream sends it to one of the two people; null for anyone else. */
 export async function liveMessageFor(
-  db: Executor,
+  { db, links }: { db: Executor; links: FileLinks },
   userId: string,
   messageId: string,
 ): Promise<LiveMessage | null> {
   const row = await repository.findMessageFor(db, userId, messageId);
   if (!row) return null;
-  return { requestId: row.requestId, orderId: row.orderId, message: toMessage(row) };
+  return { requestId: row.requestId, orderId: row.orderId, message: toMessage(row, links) };
 }
 
 /**
  * The queue's pass: each recipient who left a message unread for 15 minutes gets one mail for
  * that thread, and no other until they have read it.
  */
-export async function mailUnreadThreads({ db, clock }: MessagesDeps) {
+export async function mailUnreadThreads({ db, clock }: Pick<MessagesDeps, 'db' | 'clock'>) {
   const now = clock.now();
   const cutoff = new Date(now.getTime() - UNREAD_MAIL_AFTER_MINUTES * 60_000);
   return db.transaction(async (tx) => {

@@ -88,6 +88,12 @@ export function createNotificationHub(database: Pick<DatabaseHandle, 'listen'>, 
         removeSession();
       };
     },
+    /** The streams open in this process. */
+    openStreams() {
+      let open = 0;
+      for (const set of byUser.values()) open += set.size;
+      return open;
+    },
     async close() {
       if (listening) await (await listening)();
       byUser.clear();

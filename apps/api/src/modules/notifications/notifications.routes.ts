@@ -75,9 +75,16 @@ function listRoutes(app: Api, db: Database, { prefix, access }: RouteSet) {
 /** The live stream of new notifications (Server-Sent Events). */
 /** The streams this app holds open; `closing` once the server has begun to stop. */
 interface OpenStreams {
-  ends: Set<() => void>;
+  /** Each open stream's end; `farewell` is written last (the retry hint when stopping). */
+  ends: Set<(farewell?: string) => void>;
   closing: boolean;
 }
+
+/**
+ * Written to every open stream when this process stops: the browser reconnects after a second,
+ * through the balancer, to a process that stays.
+ */
+const RECONNECT_HINT = 'retry: 1000\n: this process is stopping; reconnect\n\n';
 
 function streamRoute(
   app: Api,
@@ -105,7 +112,7 @@ function streamRoute(
       const send = (text: string) => {
         if (!stream.writableEnded) stream.write(text);
       };
-      let end = () => {};
+      let end = (_farewell?: string) => {};
       const unsubscribe = await hub.subscribe(
         {
           userId,
@@ -145,17 +152,19 @@ function streamRoute(
         () => end(),
         Math.min(MAX_TIMER_MS, user.sessionExpiresAt.getTime() - clock.now().getTime()),
       ).unref();
-      end = () => {
+      end = (farewell) => {
         streams.ends.delete(end);
         clearInterval(heartbeat);
         clearTimeout(expiry);
         unsubscribe();
+        if (farewell) send(farewell);
         if (!stream.writableEnded) stream.end();
       };
       streams.ends.add(end);
-      request.raw.on('close', end);
+      request.raw.on('close', () => end());
       // The client may have left, or the server begun to stop, while the stream was set up.
-      if (streams.closing || request.raw.socket.destroyed) end();
+      if (streams.closing) end(RECONNECT_HINT);
+      else if (request.raw.socket.destroyed) end();
     },
   );
 }
@@ -176,7 +185,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   const streams: OpenStreams = { ends: new Set(), closing: false };
   app.addHook('preClose', async () => {
     streams.closing = true;
-    for (const end of streams.ends) end();
+    for (const end of streams.ends) end(RECONNECT_HINT);
   });
   for (const set of ROUTE_SETS) {
     listRoutes(app, deps.db, set);

@@ -11,7 +11,6 @@ import {
   propertySchema,
 } from '@homekeep/contracts/properties';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { signedIn } from '../../plugins/auth';
 import {
   createProperty,
@@ -19,6 +18,7 @@ import {
   getProperty,
   listProperties,
   replaceProperty,
+  type PropertiesDeps,
 } from './properties.service';
 
 const residents = ['resident'] as const;
@@ -30,7 +30,7 @@ const security = [{ bearerAuth: [] }];
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The resident’s properties, as a list and one by one. */
-function readRoutes(app: Api, db: Database) {
+function readRoutes(app: Api, deps: PropertiesDeps) {
   app.get(
     '/properties',
     {
@@ -43,7 +43,7 @@ function readRoutes(app: Api, db: Database) {
         response: { 200: listEnvelope(propertySchema), ...errors },
       },
     },
-    async (request) => listProperties(db, signedIn(request).id, request.query),
+    async (request) => listProperties(deps, signedIn(request).id, request.query),
   );
 
   app.get(
@@ -59,13 +59,13 @@ function readRoutes(app: Api, db: Database) {
       },
     },
     async (request) => ({
-      data: await getProperty(db, signedIn(request).id, request.params.id),
+      data: await getProperty(deps, signedIn(request).id, request.params.id),
     }),
   );
 }
 
 /** Adding, replacing and archiving a property. */
-function writeRoutes(app: Api, db: Database) {
+function writeRoutes(app: Api, deps: PropertiesDeps) {
   app.post(
     '/properties',
     {
@@ -81,7 +81,7 @@ function writeRoutes(app: Api, db: Database) {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await createProperty(db, signedIn(request).id, request.body) }),
+        .send({ data: await createProperty(deps, signedIn(request).id, request.body) }),
   );
 
   app.put(
@@ -99,7 +99,7 @@ function writeRoutes(app: Api, db: Database) {
       },
     },
     async (request) => ({
-      data: await replaceProperty(db, signedIn(request).id, request.params.id, request.body),
+      data: await replaceProperty(deps, signedIn(request).id, request.params.id, request.body),
     }),
   );
 
@@ -117,13 +117,16 @@ function writeRoutes(app: Api, db: Database) {
       },
     },
     async (request, reply) => {
-      await deleteProperty(db, signedIn(request).id, request.params.id);
+      await deleteProperty(deps.db, signedIn(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
 }
 
-export const propertiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  readRoutes(app, db);
-  writeRoutes(app, db);
+export const propertiesRoutes: FastifyPluginAsyncZod<{ properties: PropertiesDeps }> = async (
+  app,
+  { properties },
+) => {
+  readRoutes(app, properties);
+  writeRoutes(app, properties);
 };

@@ -1,9 +1,9 @@
-import { fileUrl } from '@homekeep/contracts/files';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { Property, PropertyInput } from '@homekeep/contracts/properties';
 import type { Database } from '../../db/database';
 import { listOf } from '../../lib/pagination';
 import { ownedOrNotFound } from '../../lib/ownership';
+import type { FileLinks } from '../files/file-links';
 import { assertOwnFiles } from '../files/files.service';
 import { assertAddressHoldsTogether } from './address-check';
 import { propertiesErrors } from './properties.errors';
@@ -16,9 +16,18 @@ const withTimeZone = (body: PropertyInput): PropertyInput => ({
   timezone: body.timezone ?? timeZoneOfZip(body.zipCode, body.state),
 });
 
+export interface PropertiesDeps {
+  db: Database;
+  links: FileLinks;
+}
+
 // Fields picked one by one: a rest and a spread of the row (`{ userId, ...fields }`) cost six
 // times as much per page, in the share of a list's time the API spends on its answer.
-const toProperty = (row: repository.PropertyRow, photoIds: string[]): Property => ({
+const toProperty = (
+  row: repository.PropertyRow,
+  photoIds: string[],
+  links: FileLinks,
+): Property => ({
   id: row.id,
   name: row.name,
   addressLine1: row.addressLine1,
@@ -34,49 +43,58 @@ const toProperty = (row: repository.PropertyRow, photoIds: string[]): Property =
   yearBuilt: row.yearBuilt,
   notes: row.notes,
   timezone: row.timezone,
-  photos: photoIds.map((id) => ({ id, url: fileUrl(id) })),
+  photos: photoIds.map((id) => ({ id, url: links.urlOf(id) })),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function listProperties(db: Database, userId: string, query: PageQuery) {
+export async function listProperties(
+  { db, links }: PropertiesDeps,
+  userId: string,
+  query: PageQuery,
+) {
   const { data, total } = await repository.listProperties(db, userId, query);
   return listOf(
-    data.map((row) => toProperty(row, row.photoIds)),
+    data.map((row) => toProperty(row, row.photoIds, links)),
     query,
     total,
   );
 }
 
-export async function getProperty(db: Database, userId: string, id: string) {
+export async function getProperty({ db, links }: PropertiesDeps, userId: string, id: string) {
   const row = ownedOrNotFound(
     await repository.findProperty(db, id),
     userId,
     'properties.not_found',
     propertiesErrors.notFound().message,
   );
-  return toProperty(row, row.photoIds);
+  return toProperty(row, row.photoIds, links);
 }
 
-export function createProperty(db: Database, userId: string, body: PropertyInput) {
+export function createProperty({ db, links }: PropertiesDeps, userId: string, body: PropertyInput) {
   return db.transaction(async (tx) => {
     await assertOwnFiles(tx, userId, body.photoFileIds, 'photoFileIds');
     await assertAddressHoldsTogether(tx, body);
     const row = await repository.insertProperty(tx, userId, withTimeZone(body));
     await repository.replacePhotos(tx, row.id, body.photoFileIds);
-    return toProperty(row, body.photoFileIds);
+    return toProperty(row, body.photoFileIds, links);
   });
 }
 
 /** PUT replaces every field and the photo list; the owner check is part of the UPDATE. */
-export function replaceProperty(db: Database, userId: string, id: string, body: PropertyInput) {
+export function replaceProperty(
+  { db, links }: PropertiesDeps,
+  userId: string,
+  id: string,
+  body: PropertyInput,
+) {
   return db.transaction(async (tx) => {
     await assertOwnFiles(tx, userId, body.photoFileIds, 'photoFileIds');
     await assertAddressHoldsTogether(tx, body);
     const row = await repository.updateProperty(tx, id, userId, withTimeZone(body));
     if (!row) throw propertiesErrors.notFound();
     await repository.replacePhotos(tx, row.id, body.photoFileIds);
-    return toProperty(row, body.photoFileIds);
+    return toProperty(row, body.photoFileIds, links);
   });
 }
 

@@ -1,4 +1,4 @@
-import { IMAGE_FILE_TYPES, MAX_FILE_BYTES } from '@homekeep/contracts/files';
+import { fileUrl, IMAGE_FILE_TYPES, MAX_FILE_BYTES } from '@homekeep/contracts/files';
 import { Button, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,7 +12,11 @@ type ImageUrlFieldProps = {
   required?: boolean;
 };
 
-/** An image as a link, typed or uploaded (the upload's own address fills the field). */
+/**
+ * An image as a link, typed or uploaded. An upload fills the field with the file's unsigned path,
+ * which serves it to everyone once the catalogue shows it; until then the preview uses the
+ * upload's own signed address.
+ */
 export function ImageUrlField({
   label,
   value,
@@ -22,6 +26,7 @@ export function ImageUrlField({
 }: ImageUrlFieldProps) {
   const [upload, { isLoading }] = useUploadFileMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<{ path: string; preview: string } | null>(null);
   const choose = async (file: File | null) => {
     if (!file) return;
     if (!(IMAGE_FILE_TYPES as readonly string[]).includes(file.type))
@@ -29,7 +34,10 @@ export function ImageUrlField({
     if (file.size > MAX_FILE_BYTES) return setProblem(`"${file.name}" is larger than 10 MB.`);
     setProblem(null);
     const result = await upload(file);
-    if ('data' in result && result.data) onChange(result.data.url);
+    if (!('data' in result) || !result.data) return;
+    const path = fileUrl(result.data.id);
+    setUploaded({ path, preview: result.data.url });
+    onChange(path);
   };
   return (
     <Stack gap={6}>
@@ -58,7 +66,14 @@ export function ImageUrlField({
       </Group>
       {value && (
         <Group gap="xs">
-          <Image src={value} alt="" h={64} w={112} fit="cover" radius="sm" />
+          <Image
+            src={uploaded?.path === value ? uploaded.preview : value}
+            alt=""
+            h={64}
+            w={112}
+            fit="cover"
+            radius="sm"
+          />
           <Text size="xs" c="dimmed">
             Preview
           </Text>
