@@ -69,7 +69,13 @@ describe('layout', () => {
     Cookies.set('accessToken', 't', { path: '/' });
     Cookies.set('role', 'vendor', { path: '/' });
     renderAsPage(routes, '/');
-    expect(mainNavLinks()).toEqual(['Profile setup', 'Orders', 'Vehicles', 'Notifications']);
+    expect(mainNavLinks()).toEqual([
+      'Profile setup',
+      'Orders',
+      'Earnings',
+      'Vehicles',
+      'Notifications',
+    ]);
     expect(screen.getByRole('link', { name: 'Vehicles' })).toHaveAttribute(
       'href',
       '/truck-vehicle-type',
