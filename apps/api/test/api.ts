@@ -28,7 +28,9 @@ export function apiCaller(app: FastifyInstance) {
       headers: token ? bearer(token) : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-    const body = response.body ? (response.json() as T & ErrorFields) : undefined;
+    // A file (a receipt's PDF, a calendar) comes back as its text; every other answer is JSON.
+    const json = String(response.headers['content-type'] ?? '').includes('json');
+    const body = !response.body ? undefined : json ? (response.json() as T) : response.body;
     return { status: response.statusCode, body: body as T & ErrorFields };
   };
 }

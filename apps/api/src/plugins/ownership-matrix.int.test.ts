@@ -173,6 +173,44 @@ const matrix: Record<string, Entry> = {
     body: () => ({ body: 'Thank you.' }),
     ownerStatus: 404,
   },
+  'GET /api/v1/transactions/:id/receipt.pdf': {
+    owner: 'resident',
+    // Paid by the test payment above: its receipt is its owner's alone.
+    id: (w) => w.resident.transactionId,
+    ownerStatus: 200,
+  },
+  'POST /api/v1/vendor-orders/:id/appointment': {
+    owner: 'vendor',
+    id: async (w) => (await appointmentJob(w)).orderId,
+    body: () => appointmentSpan(3),
+    ownerStatus: 200,
+  },
+  'POST /api/v1/vendor-orders/:id/appointment/confirm': {
+    owner: 'vendor',
+    id: async (w) => (await appointmentJob(w)).orderId,
+    // The vendor's own proposal waits for the resident: confirming it again is refused.
+    ownerStatus: 409,
+  },
+  'PUT /api/v1/vendor-orders/:id/appointment': {
+    owner: 'vendor',
+    id: async (w) => (await appointmentJob(w)).orderId,
+    body: () => appointmentSpan(4),
+    ownerStatus: 200,
+  },
+  'POST /api/v1/maintenance-requests/:id/appointment/confirm': {
+    owner: 'resident',
+    id: async (w) => (await appointmentJob(w)).requestId,
+    ownerStatus: 200,
+  },
+  'PUT /api/v1/maintenance-requests/:id/appointment': {
+    owner: 'resident',
+    id: async (w) => (await appointmentJob(w)).requestId,
+    body: () => appointmentSpan(5),
+    ownerStatus: 200,
+  },
+  'GET /api/v1/calendar-feeds/:token': {
+    notARecord: 'a secret address; unknown and rotated ones are 404 (appointments.int.test.ts)',
+  },
   'PUT /api/v1/vendor-orders/update-status/:id': {
     owner: 'vendor',
     id: (w) => w.resident.orderId,
@@ -180,6 +218,22 @@ const matrix: Record<string, Entry> = {
     ownerStatus: 200,
   },
 };
+
+/** Two hours at 16:00 UTC, `days` from now: a time the vendor proposes or a side moves to. */
+function appointmentSpan(days: number) {
+  const start = new Date(Date.now() + days * 86_400_000);
+  start.setUTCHours(16, 0, 0, 0);
+  return { start: start.toISOString(), end: new Date(start.getTime() + 7_200_000).toISOString() };
+}
+
+/** A second job of the resident's, taken by the vendor, whose time the two agree. */
+let appointmentJobMade: Promise<{ requestId: string; orderId: string }> | undefined;
+const appointmentJob = (w: World) =>
+  (appointmentJobMade ??= (async () => {
+    const request = await requestService(t.app, w.resident, w.service.id);
+    await call('POST', '/vendor-orders/accept', w.vendor.token, { orderId: request.order.id });
+    return { requestId: request.id, orderId: request.order.id };
+  })());
 
 let profileBody: unknown;
 beforeAll(async () => {
