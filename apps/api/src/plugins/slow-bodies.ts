@@ -43,6 +43,8 @@ async function slowBodiesPlugin(app: FastifyInstance, limits: SlowBodyLimits) {
   app.addHook('onRequest', async (request, reply) => {
     if (!hasBody(request)) return;
     const { socket } = request.raw;
+    // A request made in process (`app.inject`) has no connection to hold open, nor bytes to count.
+    if (typeof socket.bytesRead !== 'number') return;
     const startedAt = Date.now();
     const bytesAtStart = socket.bytesRead;
     const timer = setInterval(() => {

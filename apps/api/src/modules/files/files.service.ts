@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import {
   ALLOWED_FILE_TYPES,
   fileUrl,
@@ -91,9 +91,10 @@ function keepingHead() {
 async function saveUpload(storage: FileStorage, content: IncomingFile['content']) {
   const key = randomUUID();
   const { tap, head } = keepingHead();
-  content.on('error', (error) => tap.destroy(error));
+  // Linked both ways: a part that errors or just stops (a body cut off) ends the write too.
+  const piped = pipeline(content, tap, () => undefined);
   try {
-    const size = await storage.write(key, content.pipe(tap));
+    const size = await storage.write(key, piped);
     return { key, size, head: head() };
   } catch (error) {
     await storage.remove(key).catch(() => undefined);

@@ -67,15 +67,21 @@ describe('a payment as the resident reads it', () => {
         { productId: a!.id, name: a!.name, quantity: 2, unitPriceCents: a!.priceCents },
       ],
       maintenanceRequestId: null,
-      properties: [],
+      // The plans' three homes (planCheckoutOf), each named by the bill.
+      properties: shown.properties,
       job: null,
-      description: `${b!.name}, ${a!.name} × 2`,
-      renewsEvery: null,
+      description: `${b!.name}, ${a!.name} × 2 for Home 1, Home 2, Home 3`,
+      renewsEvery: 'month',
       receiptNumber: null,
       createdAt: new Date(row.created_at).toISOString(),
       paidAt: null,
       card: null,
     });
+    expect(shown.properties.map((home) => home.name).sort()).toEqual([
+      'Home 1',
+      'Home 2',
+      'Home 3',
+    ]);
     expect(shown.amountCents).toBe(2 * a!.priceCents + b!.priceCents);
     expect(await listed(id)).toEqual(shown);
   });
