@@ -135,7 +135,7 @@ function idsFromMark(kind: Placeholder | undefined, rows: ReturnType<typeof page
     kind === undefined ? undefined : eq(services.kind, kind),
   );
   const lastMark = sql`(select ${marks.name}, ${marks.id}, ${marks.ahead} from ${marks}
-      where ${marks.scope} = ${scope} and ${marks.ahead} <= ${rows.offset}
+      where ${marks.scope} = ${scope} and ${marks.ahead} <= ${rows.offset}::bigint
       order by ${marks.ahead} desc limit 1)
     union all (${LISTING_START})
     limit 1`;
@@ -143,7 +143,7 @@ function idsFromMark(kind: Placeholder | undefined, rows: ReturnType<typeof page
     select ${services.id} from ${services}
     where ${listed} and (${services.name}, ${services.id}) >= (select name, id from mark)
     order by ${services.name}, ${services.id}
-    limit ${rows.limit} offset ${rows.offset} - (select ahead from mark)`;
+    limit ${rows.limit} offset ${rows.offset}::bigint - (select ahead from mark)`;
 }
 
 /** The active services (of the kind asked for) as `service_counts` keeps them: exact. */

@@ -67,6 +67,14 @@ describe('GET /services by cursor', () => {
     expect(byCursor.at(-1)!.meta.nextCursor).toBeUndefined();
   });
 
+  it('answers a page whose offset is past a 32-bit number with no services, not 500', async () => {
+    for (const filter of ['', 'kind=luxe&']) {
+      const far = await get(`${filter}page=1386895513&limit=82`);
+      expect(far.status).toBe(200);
+      expect(far.body.data).toEqual([]);
+    }
+  });
+
   it('says where the next page starts only while there is one', async () => {
     // 74 luxe services match `rare`: two full pages of 37, and no third.
     const first = await get(`global=${rare}&kind=luxe&limit=37`);
