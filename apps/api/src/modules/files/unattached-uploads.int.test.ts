@@ -11,7 +11,8 @@ import { removeUnattachedUploads, UNATTACHED_UPLOAD_TTL_SECONDS } from './files.
 const clock = manualClock(new Date(Date.now() - 2 * 86_400_000));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ deps: { clock } });
+  // Its own database on a server, so the sweep meets no other file's uploads.
+  t = await createTestApp({ ownDatabase: true, deps: { clock } });
 });
 afterAll(() => t.close());
 

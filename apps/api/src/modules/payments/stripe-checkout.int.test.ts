@@ -24,7 +24,9 @@ const probe = paidTransactionsProbe();
 
 beforeAll(async () => {
   stripe = await startStripeServer();
+  // Its own database on a server: the yearly plan made below would show in other files' lists.
   t = await createTestApp({
+    ownDatabase: true,
     config: {
       stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.apiBase },
       paymentsMode: 'stripe',

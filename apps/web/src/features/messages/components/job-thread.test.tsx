@@ -110,8 +110,12 @@ describe('JobThread', () => {
     expect(field).toHaveValue('Running ten minutes late.');
 
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
-    const mine = await screen.findByText('Running ten minutes late.');
-    expect(mine.closest('li')).toHaveTextContent('Sent, not read yet');
+    // The sent message takes its place in the thread once the retry is answered.
+    await waitFor(() =>
+      expect(screen.getByText('Running ten minutes late.').closest('li')).toHaveTextContent(
+        'Sent, not read yet',
+      ),
+    );
     expect(field).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(server.requests.filter((r) => r.url === `${THREAD}/read`)).toHaveLength(1);
