@@ -82,11 +82,11 @@ test('a month in a minute: the paid plan renews, a plan visit arrives, an ignore
   );
 
   await home.goto('/notifications');
-  await expect(home.getByRole('button', { name: /Your plan renewed/ })).toBeVisible();
+  await expect(home.getByRole('button', { name: /: your plan renewed/ })).toBeVisible();
   await expect(home.getByRole('button', { name: /Your job is offered more widely/ })).toBeVisible();
 
   // And every mail of the month arrived in the catcher.
-  const receipt = /^Your Homekeep receipt: \$49\.00$/;
+  const receipt = /^Your Homekeep receipt: \$49\.00 for /;
   await mailsTo(request, resident.person.email, receipt, 2);
   await mailsTo(request, neighbour.person.email, `New job near you: ${service.name}`);
   await resident.context.close();
@@ -119,6 +119,6 @@ test('a renewal the card declines goes past due with Pay now, and ends unpaid af
     home.getByRole('article', { name: 'Hillside cottage' }).getByText('No plan', { exact: true }),
   ).toBeVisible();
   await home.goto('/notifications');
-  await expect(home.getByRole('button', { name: /A payment failed/ }).first()).toBeVisible();
+  await expect(home.getByRole('button', { name: /: a payment failed/ }).first()).toBeVisible();
   await resident.context.close();
 });

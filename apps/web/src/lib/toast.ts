@@ -23,7 +23,14 @@ function showToast({ message, color, title, autoClose = 4000, id }: Toast): void
     listeners.forEach((listener) => listener());
   }
   void loadNotifications().then(({ notifications }) =>
-    notifications.show({ message, color, title, autoClose, id }),
+    notifications.show({
+      message,
+      color,
+      title,
+      autoClose,
+      id,
+      closeButtonProps: { 'aria-label': 'Dismiss' },
+    }),
   );
 }
 
