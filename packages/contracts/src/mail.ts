@@ -23,13 +23,29 @@ export const notificationPreferencesSchema = z.object({
   jobStatus: z.boolean({ message: 'jobStatus must be true or false' }),
   /** A vendor: a new job matches your services and area. */
   newOffer: z.boolean({ message: 'newOffer must be true or false' }),
+  /** Either side: a message on a job left unread for 15 minutes. */
+  messages: z.boolean({ message: 'messages must be true or false' }),
+  /** Either side: a reminder to review the other after a job is done. */
+  reviewReminders: z.boolean({ message: 'reviewReminders must be true or false' }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const notificationPreferencesEnvelopeSchema = itemEnvelope(notificationPreferencesSchema);
 
+/** A change of preferences: the kinds named change, the others stay as they are. */
+export const notificationPreferencesUpdateSchema = notificationPreferencesSchema
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, {
+    message: `Name at least one of ${notificationPreferencesSchema.keyof().options.join(', ')}`,
+  });
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
 export const unsubscribeBodySchema = z.object({ token: secretText('token', TOKEN_MAX) });
 export const unsubscribeResultSchema = itemEnvelope(
-  z.object({ kind: z.enum(['jobStatus', 'newOffer']), preferences: notificationPreferencesSchema }),
+  z.object({
+    kind: notificationPreferencesSchema.keyof(),
+    preferences: notificationPreferencesSchema,
+  }),
 );
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 

@@ -102,7 +102,7 @@ describe("a vendor's mail preferences", () => {
     expect(changed.status).toBe(200);
     expect(changed.body.data.newOffer).toBe(false);
     const reread = await call<{ data: NotificationPreferences }>('GET', url, quiet.token);
-    expect(reread.body.data).toEqual({ jobStatus: true, newOffer: false });
+    expect(reread.body.data).toEqual({ ...initial.body.data, newOffer: false });
 
     const resident = await residentWithProperty(t.app, zip);
     const created = await requestService(t.app, resident, service!.id, {

@@ -1,4 +1,8 @@
-import type { NotificationPreferences, OutboxQuery } from '@homekeep/contracts/mail';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+  OutboxQuery,
+} from '@homekeep/contracts/mail';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { listOf } from '../../lib/pagination';
@@ -11,6 +15,8 @@ import * as repository from './mail.repository';
 const PREFERENCES: Record<keyof NotificationPreferences, OptionalMailKind> = {
   jobStatus: 'job_status',
   newOffer: 'new_offer',
+  messages: 'unread_messages',
+  reviewReminders: 'review_reminder',
 };
 const NAMES = Object.keys(PREFERENCES) as (keyof NotificationPreferences)[];
 
@@ -24,11 +30,12 @@ export async function getPreferences(db: Database, userId: string) {
 export async function setPreferences(
   db: Database,
   userId: string,
-  preferences: NotificationPreferences,
+  preferences: NotificationPreferencesUpdate,
 ) {
   await db.transaction(async (tx) => {
     for (const name of NAMES) {
-      await repository.setOptedOut(tx, userId, PREFERENCES[name], !preferences[name]);
+      const on = preferences[name];
+      if (on !== undefined) await repository.setOptedOut(tx, userId, PREFERENCES[name], !on);
     }
   });
   return getPreferences(db, userId);

@@ -23,7 +23,12 @@ export type MailKind = (typeof MAIL_KINDS)[number];
  * The kinds a person may turn off (and whose mails carry an unsubscribe link). Mails about
  * security and money always go out.
  */
-export const OPTIONAL_MAIL_KINDS = ['job_status', 'new_offer'] as const;
+export const OPTIONAL_MAIL_KINDS = [
+  'job_status',
+  'new_offer',
+  'unread_messages',
+  'review_reminder',
+] as const;
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 
 export const isOptionalKind = (kind: string): kind is OptionalMailKind =>

@@ -153,12 +153,12 @@ describe('lead notices and preferences', () => {
     const vendor = await signUp(t.app, { role: 'vendor' });
     const url = '/auth/notification-preferences';
     const initial = await call<{ data: NotificationPreferences }>('GET', url, vendor.token);
-    expect(initial.body.data).toEqual({ jobStatus: true, newOffer: true });
+    expect(initial.body.data).toMatchObject({ jobStatus: true, newOffer: true });
     const changed = await call<{ data: NotificationPreferences }>('PUT', url, vendor.token, {
       jobStatus: true,
       newOffer: false,
     });
-    expect(changed.body.data).toEqual({ jobStatus: true, newOffer: false });
+    expect(changed.body.data).toMatchObject({ jobStatus: true, newOffer: false });
     expect((await call('PUT', url, vendor.token, { jobStatus: 'yes' })).status).toBe(400);
     expect(
       (await call('POST', '/auth/unsubscribe', undefined, { token: 'forged.token' })).status,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@homekeep/contracts/common';
 import {
   notificationPreferencesEnvelopeSchema,
-  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
   outboxListSchema,
   outboxQuerySchema,
   unsubscribeBodySchema,
@@ -48,7 +48,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Turn optional mails on or off (mails about security and money always go out)',
         security,
-        body: notificationPreferencesSchema,
+        body: notificationPreferencesUpdateSchema,
         response: { 200: notificationPreferencesEnvelopeSchema },
       },
     },

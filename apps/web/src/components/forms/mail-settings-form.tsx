@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import type { User } from '@homekeep/contracts/auth';
+import type { NotificationPreferences } from '@homekeep/contracts/mail';
+import { REVIEW_REMINDER_DAYS } from '@homekeep/contracts/reviews';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { LoadingState } from '@/components/feedback/loading-state';
 import {
@@ -15,35 +17,63 @@ const ALWAYS: Record<User['role'], string> = {
   admin: "Mails about your account's security always come.",
 };
 
+type Preference = keyof NotificationPreferences;
+
+interface Choice {
+  name: Preference;
+  label: string;
+  description: string;
+  roles: User['role'][];
+}
+
+const CHOICES: Choice[] = [
+  {
+    name: 'jobStatus',
+    label: 'Updates about my jobs',
+    description: 'When a pro accepts a job, is on the way, starts and finishes.',
+    roles: ['resident', 'admin'],
+  },
+  {
+    name: 'newOffer',
+    label: 'New job offers',
+    description: 'When a job that matches your services and area is offered to you.',
+    roles: ['vendor', 'admin'],
+  },
+  {
+    name: 'messages',
+    label: 'Unread messages',
+    description: 'When a message on one of your jobs has waited 15 minutes without being read.',
+    roles: ['resident', 'vendor', 'admin'],
+  },
+  {
+    name: 'reviewReminders',
+    label: 'Reminders to leave a review',
+    description: `${REVIEW_REMINDER_DAYS} days after a job is done, if you have not reviewed it yet.`,
+    roles: ['resident', 'vendor', 'admin'],
+  },
+];
+
 /** The optional mails a person of this role receives, each on or off. */
 export function MailSettingsForm({ role }: { role: User['role'] }) {
   const { data: preferences, isLoading } = useGetNotificationPreferencesQuery();
   const [update, { isLoading: saving }] = useUpdateNotificationPreferencesMutation();
   if (isLoading || !preferences) return <LoadingState label="Loading your mail settings..." />;
-  const change = async (name: keyof typeof preferences, on: boolean) => {
-    const result = await update({ ...preferences, [name]: on });
+  const change = async (name: Preference, on: boolean) => {
+    const result = await update({ [name]: on });
     if (!('error' in result)) showSuccessToast('Mail settings saved');
   };
   return (
     <Stack gap="sm">
-      {role !== 'vendor' && (
+      {CHOICES.filter((choice) => choice.roles.includes(role)).map((choice) => (
         <Checkbox
-          label="Updates about my jobs"
-          description="When a pro accepts a job, is on the way, starts and finishes."
-          checked={preferences.jobStatus}
+          key={choice.name}
+          label={choice.label}
+          description={choice.description}
+          checked={preferences[choice.name]}
           disabled={saving}
-          onChange={(event) => void change('jobStatus', event.currentTarget.checked)}
+          onChange={(event) => void change(choice.name, event.currentTarget.checked)}
         />
-      )}
-      {role !== 'resident' && (
-        <Checkbox
-          label="New job offers"
-          description="When a job that matches your services and area is offered to you."
-          checked={preferences.newOffer}
-          disabled={saving}
-          onChange={(event) => void change('newOffer', event.currentTarget.checked)}
-        />
-      )}
+      ))}
       <Text size="sm" c="dimmed">
         {ALWAYS[role]}
       </Text>

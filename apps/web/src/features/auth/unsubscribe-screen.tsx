@@ -5,7 +5,12 @@ import { paths } from '@/config/paths';
 import { useUnsubscribeMutation } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 
-const KIND_NAMES = { jobStatus: 'updates about your jobs', newOffer: 'new job offers' } as const;
+const KIND_NAMES = {
+  jobStatus: 'updates about your jobs',
+  newOffer: 'new job offers',
+  messages: 'messages left unread on your jobs',
+  reviewReminders: 'reminders to leave a review',
+} as const;
 
 /** The landing of a mail's unsubscribe link: asks once, then turns that kind of mail off. */
 export function UnsubscribeScreen() {

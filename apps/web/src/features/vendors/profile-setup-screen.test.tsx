@@ -85,8 +85,14 @@ function answerAsTheApi(saved: { profile: VendorProfile; preferences?: Notificat
     if (name === 'auth/calendar-feed')
       return { status: 200, json: { data: { url: 'http://127.0.0.1/calendar-feeds/x.ics' } } };
     if (name === 'auth/notification-preferences') {
-      if (request.method === 'PUT') saved.preferences = JSON.parse(request.body);
-      saved.preferences ??= { jobStatus: true, newOffer: true };
+      saved.preferences ??= {
+        jobStatus: true,
+        newOffer: true,
+        messages: true,
+        reviewReminders: true,
+      };
+      if (request.method === 'PUT')
+        saved.preferences = { ...saved.preferences, ...JSON.parse(request.body) };
       return { status: 200, json: { data: saved.preferences } };
     }
     if (request.method === 'PUT') {
@@ -219,17 +225,18 @@ describe('profile setup', { timeout: 30_000 }, () => {
 
     await userEvent.click(offers);
     await waitFor(() => expect(offers).not.toBeChecked());
-    expect(saved.preferences).toEqual({ jobStatus: true, newOffer: false });
+    expect(saved.preferences).toMatchObject({ jobStatus: true, newOffer: false });
     await waitFor(() => expect(offers).toBeEnabled());
     await userEvent.click(offers);
     await waitFor(() => expect(offers).toBeChecked());
     const puts = server.requests.filter(
       (r) => r.method === 'PUT' && r.url === '/api/v1/auth/notification-preferences',
     );
-    expect(puts.map((r) => JSON.parse(r.body))).toEqual([
-      { jobStatus: true, newOffer: false },
-      { jobStatus: true, newOffer: true },
-    ]);
+    expect(puts.map((r) => JSON.parse(r.body))).toEqual([{ newOffer: false }, { newOffer: true }]);
+    expect(within(mails).getByRole('checkbox', { name: /Unread messages/ })).toBeChecked();
+    expect(
+      within(mails).getByRole('checkbox', { name: /Reminders to leave a review/ }),
+    ).toBeChecked();
     expect(toasts).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import type { Item } from '@homekeep/contracts/common';
-import type { NotificationPreferences } from '@homekeep/contracts/mail';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+} from '@homekeep/contracts/mail';
 import { api } from '@/lib/api';
 
 /** Which optional mails the signed-in person receives: set on a resident's and a vendor's profile. */
@@ -9,24 +12,21 @@ const mailPreferencesApi = api.injectEndpoints({
       query: () => '/auth/notification-preferences',
       transformResponse: (response: Item<NotificationPreferences>) => response.data,
     }),
-    updateNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>(
-      {
-        query: (body) => ({ url: '/auth/notification-preferences', method: 'PUT', body }),
-        transformResponse: (response: Item<NotificationPreferences>) => response.data,
-        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-          if (data) {
-            dispatch(
-              mailPreferencesApi.util.upsertQueryData(
-                'getNotificationPreferences',
-                undefined,
-                data,
-              ),
-            );
-          }
-        },
+    updateNotificationPreferences: build.mutation<
+      NotificationPreferences,
+      NotificationPreferencesUpdate
+    >({
+      query: (body) => ({ url: '/auth/notification-preferences', method: 'PUT', body }),
+      transformResponse: (response: Item<NotificationPreferences>) => response.data,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) {
+          dispatch(
+            mailPreferencesApi.util.upsertQueryData('getNotificationPreferences', undefined, data),
+          );
+        }
       },
-    ),
+    }),
   }),
 });
 
