@@ -1,0 +1,157 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULES } from '../../src/queue/schedules';
+import { ensureBuilt, waitFor } from '../process/server-process';
+import { fleetDatabase, metricOf, startFleet, type Fleet } from './fleet';
+import { call, mixedLoad, signUpResident, type Outcome } from './load';
+import { liveEventsAcross, scheduledJobRuns } from './fleet-checks';
+import { scrapedByPrometheus } from './prometheus';
+
+// The fleet of docs/OPERATIONS.md on this machine: nginx (the guide's site) in front of two API
+// processes, one worker-only process, the PostgreSQL server of TEST_DATABASE_URL (in its own
+// database, homekeep_fleet), Redis and a local S3 server.
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+let fleet: Fleet;
+let databaseUrl: string;
+let startedAt: Date;
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  ensureBuilt();
+  databaseUrl = await fleetDatabase(serverUrl);
+  startedAt = await databaseNow();
+  fleet = await startFleet({ databaseUrl });
+});
+
+afterAll(() => fleet?.stop());
+
+async function inDatabase<T>(action: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseNow = () =>
+  inDatabase(async (c) => (await c.query<{ now: Date }>('select now()')).rows[0]!.now);
+
+const failed = (outcome: Outcome) => outcome.status === null || outcome.status >= 400;
+const served = (url: string) => metricOf(url, fleet.metricsToken, 'homekeep_http_requests_total');
+
+describe.skipIf(!serverUrl)('a fleet behind nginx', () => {
+  it('loses nothing acknowledged while an API process is killed (SIGKILL) and started again', async () => {
+    const clients = await Promise.all([1, 2, 3].map(() => signUpResident(fleet.url)));
+    const load = mixedLoad({
+      base: fleet.url,
+      readers: clients,
+      writer: clients[0]!,
+      uploaders: clients,
+      readLoops: 6,
+      uploadsEach: 50,
+    });
+    const began = Date.now();
+    expect(await waitFor(() => load.sent() >= 400, 20_000)).toBe(true);
+    const killedAt = Date.now();
+    await fleet.restart(0);
+    const [restartedAt, afterRestart] = [Date.now(), load.sent()];
+    await waitFor(() => load.sent() >= afterRestart + 800, 5_000);
+    const { outcomes, writes, uploads } = await load.stop();
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `killed after ${seconds(killedAt - began)}, serving again after ${seconds(restartedAt - killedAt)}, stopped after ${seconds(Date.now() - began)}`,
+    );
+
+    // At least 99.9 % answered 2xx; what failed is only a POST that nginx must not send
+    // again because the killed process may have applied it.
+    const failures = outcomes.filter(failed);
+    console.log(
+      `fleet load: ${outcomes.length} requests (${writes.length} writes, ${uploads.length} uploads), ${failures.length} failed`,
+    );
+    expect(outcomes.length).toBeGreaterThanOrEqual(1000);
+    expect(failures.length / outcomes.length, JSON.stringify(failures)).toBeLessThanOrEqual(0.001);
+    for (const failure of failures) expect(failure).toMatchObject({ kind: 'write', status: 502 });
+    // Both processes served again after the restart.
+    for (const member of fleet.api) expect(await served(member.url)).toBeGreaterThan(0);
+
+    // Every acknowledged write is in the database; an unacknowledged one may or may not be.
+    const acknowledged = writes.flatMap((write) => (write.id ? [write.id] : []));
+    const found = await inDatabase(
+      async (c) =>
+        (await c.query('select id from properties where id = any($1::uuid[])', [acknowledged]))
+          .rowCount,
+    );
+    expect(found).toBe(acknowledged.length);
+
+    // Every acknowledged upload comes back from the bucket, byte for byte, through nginx.
+    const owner = (i: number) => clients[i % clients.length]!;
+    for (let i = 0; i < uploads.length; i += 10) {
+      const batch = uploads.slice(i, i + 10);
+      const bodies = await Promise.all(
+        batch.map(async (upload, j) => {
+          const answer = await fetch(`${fleet.url}${upload.url}`, {
+            headers: { authorization: `Bearer ${owner(i + j).token}` },
+          });
+          return answer.status === 200 ? Buffer.from(await answer.arrayBuffer()) : null;
+        }),
+      );
+      batch.forEach((upload, j) => expect(bodies[j]?.equals(upload.bytes), upload.id).toBe(true));
+    }
+  });
+
+  it('counts a rate limit across both API processes', async () => {
+    // 20 lead forms an hour from one address: the 21st is refused, though each process saw some.
+    const address = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+    const route = { method: 'POST', route: '/api/v1/potential-clients' };
+    const before = await Promise.all(
+      fleet.api.map((m) =>
+        metricOf(m.url, fleet.metricsToken, 'homekeep_http_requests_total', route),
+      ),
+    );
+    const statuses: (number | null)[] = [];
+    for (let n = 0; n < 21; n += 1) {
+      const answer = await call(fleet.url, 'POST', '/api/v1/potential-clients', {
+        address,
+        json: { firstName: 'Lee', lastName: 'Lead', email: `lead-${n}@example.test` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+    expect(statuses[20]).toBe(429);
+    const after = await Promise.all(
+      fleet.api.map((m) =>
+        metricOf(m.url, fleet.metricsToken, 'homekeep_http_requests_total', route),
+      ),
+    );
+    after.forEach((count, i) => expect(count - before[i]!).toBeGreaterThan(0));
+  });
+
+  it('delivers a live event to streams held by either API process', async () => {
+    const { events, streamsPerProcess } = await liveEventsAcross(fleet);
+    expect(streamsPerProcess).toEqual([1, 1]);
+    expect(events).toHaveLength(2);
+    expect(new Set(events.map((event) => event.orderId)).size).toBe(1);
+  });
+
+  it('runs each scheduled job once', async () => {
+    const minutely = SCHEDULES.filter((job) => job.cron === '* * * * *').map((job) => job.name);
+    const runs = await scheduledJobRuns(inDatabase, minutely, startedAt);
+    expect(Object.keys(runs).sort()).toEqual([...minutely].sort());
+    for (const [name, { ticks, sent, jobs, completed }] of Object.entries(runs)) {
+      // One tick per minute is sent, and one job per tick runs, once, to completion.
+      expect(ticks, name).toBeGreaterThanOrEqual(1);
+      expect(sent, name).toBe(ticks);
+      expect(jobs, name).toBe(ticks);
+      expect(completed, name).toBe(jobs);
+    }
+  });
+
+  it("is scraped by Debian's Prometheus with the guide's configuration", async () => {
+    const scraped = await scrapedByPrometheus(fleet);
+    expect(scraped.up).toEqual(Array(3).fill('1'));
+    expect(scraped.requests).toBeGreaterThan(0);
+  });
+});
