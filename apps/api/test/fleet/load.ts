@@ -78,7 +78,7 @@ export const propertyIn = (name: string) => ({
 });
 
 /** A small PNG whose bytes no other upload has (a trailer after its end). */
-export const uniquePng = () => Buffer.concat([PNG, Buffer.from(randomUUID())]);
+const uniquePng = () => Buffer.concat([PNG, Buffer.from(randomUUID())]);
 
 export interface LoadResult {
   outcomes: Outcome[];
