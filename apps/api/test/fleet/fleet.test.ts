@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULES } from '../../src/queue/schedules';
-import { ensureBuilt, waitFor } from '../process/server-process';
+import { ensureBuilt, sleep, waitFor } from '../process/server-process';
 import { fleetDatabase, metricOf, startFleet, type Fleet } from './fleet';
 import { call, mixedLoad, signUpResident, type Outcome } from './load';
 import { liveEventsAcross, scheduledJobRuns } from './fleet-checks';
-import { scrapedByPrometheus } from './prometheus';
+import { startPrometheus } from './prometheus';
 
 // The fleet of docs/OPERATIONS.md on this machine: nginx (the guide's site) in front of two API
 // processes, one worker-only process, the PostgreSQL server of TEST_DATABASE_URL (in its own
@@ -13,6 +13,7 @@ import { scrapedByPrometheus } from './prometheus';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 let fleet: Fleet;
+let prometheus: Awaited<ReturnType<typeof startPrometheus>> | undefined;
 let databaseUrl: string;
 let startedAt: Date;
 
@@ -22,9 +23,14 @@ beforeAll(async () => {
   databaseUrl = await fleetDatabase(serverUrl);
   startedAt = await databaseNow();
   fleet = await startFleet({ databaseUrl });
+  // Started now, scraping while the other tests run: its first scrape comes some seconds later.
+  prometheus = await startPrometheus(fleet);
 });
 
-afterAll(() => fleet?.stop());
+afterAll(async () => {
+  await prometheus?.stop();
+  await fleet?.stop();
+});
 
 async function inDatabase<T>(action: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -57,8 +63,13 @@ describe.skipIf(!serverUrl)('a fleet behind nginx', () => {
     expect(await waitFor(() => load.sent() >= 400, 20_000)).toBe(true);
     const killedAt = Date.now();
     await fleet.restart(0);
-    const [restartedAt, afterRestart] = [Date.now(), load.sent()];
-    await waitFor(() => load.sent() >= afterRestart + 800, 5_000);
+    const restartedAt = Date.now();
+    // nginx rests a failed server for fail_timeout (5 s), then sends to it again.
+    let backInService = false;
+    while (!backInService && Date.now() - restartedAt < 15_000) {
+      await sleep(250);
+      backInService = (await served(fleet.api[0]!.url)) >= 100;
+    }
     const { outcomes, writes, uploads } = await load.stop();
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     console.log(
@@ -74,8 +85,8 @@ describe.skipIf(!serverUrl)('a fleet behind nginx', () => {
     expect(outcomes.length).toBeGreaterThanOrEqual(1000);
     expect(failures.length / outcomes.length, JSON.stringify(failures)).toBeLessThanOrEqual(0.001);
     for (const failure of failures) expect(failure).toMatchObject({ kind: 'write', status: 502 });
-    // Both processes served again after the restart.
-    for (const member of fleet.api) expect(await served(member.url)).toBeGreaterThan(0);
+    // The restarted process took its share of the load again.
+    expect(backInService).toBe(true);
 
     // Every acknowledged write is in the database; an unacknowledged one may or may not be.
     const acknowledged = writes.flatMap((write) => (write.id ? [write.id] : []));
@@ -150,7 +161,7 @@ describe.skipIf(!serverUrl)('a fleet behind nginx', () => {
   });
 
   it("is scraped by Debian's Prometheus with the guide's configuration", async () => {
-    const scraped = await scrapedByPrometheus(fleet);
+    const scraped = await prometheus!.scraped();
     expect(scraped.up).toEqual(Array(3).fill('1'));
     expect(scraped.requests).toBeGreaterThan(0);
   });

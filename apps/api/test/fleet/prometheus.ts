@@ -39,11 +39,11 @@ interface QueryAnswer {
 }
 
 /**
- * Starts Prometheus on the guide's configuration pointed at every process of the fleet (the API
- * processes and the worker, each directly), waits for a scrape of each, and reads `up` and our
- * requests counter back through Prometheus's HTTP API.
+ * Prometheus on the guide's configuration, pointed at every process of the fleet (the API
+ * processes and the worker, each directly). `scraped()` waits until each target's latest scrape
+ * succeeded and reads `up` and our requests counter back through Prometheus's HTTP API.
  */
-export async function scrapedByPrometheus(fleet: Fleet) {
+export async function startPrometheus(fleet: Fleet) {
   const binary = prometheusBinary();
   if (!binary) throw new Error('prometheus is not installed (apt-get install -y prometheus)');
   const dir = mkdtempSync(path.join(tmpdir(), 'homekeep-prometheus-'));
@@ -72,22 +72,24 @@ export async function scrapedByPrometheus(fleet: Fleet) {
     const answer = await fetch(url).catch(() => null);
     return answer?.ok ? ((await answer.json()) as QueryAnswer).data.result : [];
   };
-  try {
-    let up: QueryAnswer['data']['result'] = [];
-    for (let tries = 0; tries < 60 && child.exitCode === null; tries += 1) {
-      up = await query('up{job="homekeep"}');
-      if (up.length === targets.length) break;
-      await sleep(500);
-    }
-    if (up.length !== targets.length) throw new Error(`no scrape of every target:\n${log}`);
-    const requests = await query('sum(homekeep_http_requests_total{job="homekeep"})');
-    return {
-      up: targets.map((t) => up.find((series) => series.metric.instance === t)?.value[1]),
-      requests: Number(requests[0]?.value[1] ?? 0),
-    };
-  } finally {
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(5_000)]);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const upOf = (result: QueryAnswer['data']['result']) =>
+    targets.map((t) => result.find((series) => series.metric.instance === t)?.value[1]);
+  return {
+    async scraped() {
+      let up: (string | undefined)[] = [];
+      for (let tries = 0; tries < 60 && child.exitCode === null; tries += 1) {
+        up = upOf(await query('up{job="homekeep"}'));
+        if (up.every((value) => value === '1')) break;
+        await sleep(500);
+      }
+      if (!up.every((value) => value === '1')) throw new Error(`not every target scraped:\n${log}`);
+      const requests = await query('sum(homekeep_http_requests_total{job="homekeep"})');
+      return { up, requests: Number(requests[0]?.value[1] ?? 0) };
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5_000)]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
