@@ -13,8 +13,8 @@
 //   npm test -- fleet            nginx, two API processes and a worker on the PostgreSQL server
 //                                (TEST_DATABASE_URL), Redis and S3, one killed under load;
 //                                Prometheus scrapes them (needs Debian's nginx and prometheus)
-//   npm test -- node24           what runs on the Node LTS: the API on the server, and the built
-//                                server as a process again (24, fetched from the npm registry
+//   npm test -- node24           what runs on the Node LTS: the API on the server, the fleet, and
+//                                the built server as a process again (24, fetched from the npm registry
 //                                when the machine's Node is another; LTS_NODE_PATH names one)
 //   npm test -- api -- auth      arguments after a second `--` go to the runner (a file filter)
 //
