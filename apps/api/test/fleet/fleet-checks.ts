@@ -98,8 +98,12 @@ export async function liveEventsAcross(fleet: Fleet) {
     if (holder >= 0 && !kept[holder]) kept[holder] = stream;
     else stream.close();
   }
-  await sleep(200);
-  const streamsPerProcess = await open();
+  // The streams closed here end on the server a moment later.
+  let streamsPerProcess = await open();
+  for (let tries = 0; tries < 25 && streamsPerProcess.some((n) => n !== 1); tries += 1) {
+    await sleep(200);
+    streamsPerProcess = await open();
+  }
   const created = await call(base, 'POST', '/api/v1/maintenance-requests', {
     ...resident,
     json: {
@@ -144,7 +148,8 @@ const RUNS = `
 
 /**
  * How the every-minute schedules ran since `since`, once every job sent so far has ended (the
- * worker starts them within seconds of its start; a tick is sent every 30 s at most).
+ * worker sends ticks at its start, or 30 s later when another worker of the database sent
+ * some less than 30 s before; it runs their jobs within seconds).
  */
 export async function scheduledJobRuns(inDatabase: InDatabase, names: string[], since: Date) {
   const read = () =>
@@ -163,7 +168,7 @@ export async function scheduledJobRuns(inDatabase: InDatabase, names: string[], 
       );
     });
   let runs = await read();
-  for (let tries = 0; tries < 60; tries += 1) {
+  for (let tries = 0; tries < 90; tries += 1) {
     const settled = Object.values(runs).every((r) => r.jobs === r.ticks && r.completed === r.jobs);
     if (Object.keys(runs).length === names.length && settled) break;
     await sleep(500);
