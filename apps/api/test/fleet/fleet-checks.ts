@@ -147,9 +147,10 @@ const RUNS = `
   from jobs join ticks using (name)`;
 
 /**
- * How the every-minute schedules ran since `since`, once every job sent so far has ended (the
- * worker sends ticks at its start, or 30 s later when another worker of the database sent
- * some less than 30 s before; it runs their jobs within seconds).
+ * How the every-minute schedules ran since `since`, once every job sent so far has ended. The
+ * worker sends ticks at its start, or 30 s later: on a new database (pg-boss looks before the
+ * schedules are written) or when another worker sent some less than 30 s before. Their jobs
+ * run within seconds.
  */
 export async function scheduledJobRuns(inDatabase: InDatabase, names: string[], since: Date) {
   const read = () =>

@@ -151,6 +151,12 @@ describe.skipIf(!serverUrl)('a fleet behind nginx', () => {
     expect(new Set(events.map((event) => event.orderId)).size).toBe(1);
   });
 
+  it("is scraped by Debian's Prometheus with the guide's configuration", async () => {
+    const scraped = await prometheus!.scraped();
+    expect(scraped.up).toEqual(Array(3).fill('1'));
+    expect(scraped.requests).toBeGreaterThan(0);
+  });
+
   it('runs each scheduled job once', async () => {
     const minutely = SCHEDULES.filter((job) => job.cron === '* * * * *').map((job) => job.name);
     const runs = await scheduledJobRuns(inDatabase, minutely, startedAt);
@@ -162,11 +168,5 @@ describe.skipIf(!serverUrl)('a fleet behind nginx', () => {
       expect(jobs, name).toBe(ticks);
       expect(completed, name).toBe(jobs);
     }
-  });
-
-  it("is scraped by Debian's Prometheus with the guide's configuration", async () => {
-    const scraped = await prometheus!.scraped();
-    expect(scraped.up).toEqual(Array(3).fill('1'));
-    expect(scraped.requests).toBeGreaterThan(0);
   });
 });
