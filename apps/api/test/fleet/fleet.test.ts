@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULES } from '../../src/queue/schedules';
 import { ensureBuilt, sleep, waitFor } from '../process/server-process';
 import { fleetDatabase, metricOf, startFleet, type Fleet } from './fleet';
-import { call, mixedLoad, signUpResident, type Outcome } from './load';
+import { PNG } from '../uploads';
+import { call, mixedLoad, signUpResident, type Client, type Outcome } from './load';
 import { liveEventsAcross, scheduledJobRuns } from './fleet-checks';
 import { startPrometheus } from './prometheus';
 
@@ -168,5 +169,29 @@ describe.skipIf(!serverUrl)('a fleet behind nginx', () => {
       expect(jobs, name).toBe(ticks);
       expect(completed, name).toBe(jobs);
     }
+  });
+
+  it("sends uploads in flight on a killed process to the other (the guide's uploads location)", async () => {
+    // Last: the process killed here stays down. Six uploads at a time, so that some are in
+    // flight on it when it dies; without the location they answer 502.
+    const clients = await Promise.all([1, 2, 3].map(() => signUpResident(fleet.url)));
+    const statuses: (number | null)[] = [];
+    let stopping = false;
+    const loop = async (client: Client) => {
+      while (!stopping) {
+        const form = new FormData();
+        const bytes = Buffer.concat([PNG, Buffer.alloc(200_000)]);
+        form.append('file', new Blob([bytes], { type: 'image/png' }), 'roof.png');
+        statuses.push((await call(fleet.url, 'POST', '/api/v1/files', { ...client, form })).status);
+      }
+    };
+    const loops = [...clients, ...clients].map(loop);
+    await sleep(1_000);
+    await fleet.api[1]!.process.stop('SIGKILL');
+    await sleep(1_000);
+    stopping = true;
+    await Promise.all(loops);
+    expect(statuses.length).toBeGreaterThanOrEqual(6);
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
   });
 });
