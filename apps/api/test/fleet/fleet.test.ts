@@ -4,6 +4,7 @@ import { SCHEDULES } from '../../src/queue/schedules';
 import { ensureBuilt, sleep, waitFor } from '../process/server-process';
 import { fleetDatabase, metricOf, startFleet, type Fleet } from './fleet';
 import { PNG } from '../uploads';
+import { testAddress } from '../users';
 import { call, mixedLoad, signUpResident, type Client, type Outcome } from './load';
 import { liveEventsAcross, scheduledJobRuns } from './fleet-checks';
 import { startPrometheus } from './prometheus';
@@ -103,13 +104,12 @@ describe.skipIf(!serverUrl)('a fleet behind nginx', () => {
     console.log(`writes answered 502: ${unanswered.length}, applied: ${appliedAnyway.rowCount}`);
 
     // Every acknowledged upload comes back from the bucket, byte for byte, through nginx.
-    const owner = (i: number) => clients[i % clients.length]!;
     for (let i = 0; i < uploads.length; i += 10) {
       const batch = uploads.slice(i, i + 10);
       const bodies = await Promise.all(
-        batch.map(async (upload, j) => {
+        batch.map(async (upload) => {
           const answer = await fetch(`${fleet.url}${upload.url}`, {
-            headers: { authorization: `Bearer ${owner(i + j).token}` },
+            headers: { authorization: `Bearer ${upload.owner.token}` },
           });
           return answer.status === 200 ? Buffer.from(await answer.arrayBuffer()) : null;
         }),
@@ -120,7 +120,7 @@ describe.skipIf(!serverUrl)('a fleet behind nginx', () => {
 
   it('counts a rate limit across both API processes', async () => {
     // 20 lead forms an hour from one address: the 21st is refused, though each process saw some.
-    const address = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+    const address = testAddress();
     const route = { method: 'POST', route: '/api/v1/potential-clients' };
     const before = await Promise.all(
       fleet.api.map((m) =>

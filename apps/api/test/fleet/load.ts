@@ -84,8 +84,8 @@ export interface LoadResult {
   outcomes: Outcome[];
   /** Properties created: the name sent, and the id when the creation was acknowledged. */
   writes: { name: string; id: string | null }[];
-  /** Uploads acknowledged: the id and signed address answered, and the bytes sent. */
-  uploads: { id: string; url: string; bytes: Buffer }[];
+  /** Uploads acknowledged: the id and signed address answered, the bytes sent, by whom. */
+  uploads: { id: string; url: string; bytes: Buffer; owner: Client }[];
 }
 
 export interface LoadPlan {
@@ -155,7 +155,7 @@ export function mixedLoad(plan: LoadPlan) {
       record('upload', 'POST', '/api/v1/files', answer);
       if (answer.status === 201) {
         const { id, url } = answer.body.data as { id: string; url: string };
-        result.uploads.push({ id, url, bytes });
+        result.uploads.push({ id, url, bytes, owner: client });
       }
     }
   };
