@@ -9,6 +9,8 @@
 //   npm run bench -- --memory           the API's memory when idle
 //   npm run bench -- --work             CPU µs per request of the API and the database, on scale
 //                                       data already built (printed, not written)
+//   npm run bench -- --fleet            nginx over two API processes against one process
+//                                       directly, on the server of BENCH_DATABASE_URL
 //
 // Options: --reuse (scale: keep data already built to the same sizes), --only <target id prefix>.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
@@ -150,6 +152,7 @@ const { values: options } = parseArgs({
     web: { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
     work: { type: 'boolean', default: false },
+    fleet: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     only: { type: 'string' },
   },
@@ -171,4 +174,10 @@ if (options.work) {
   const { workBench } = await import('./bench/work.mjs');
   await workBench({ only: options.only?.split(',') });
 }
-if (!options.scale && !options.web && !options.memory && !options.work) await smallBench();
+if (options.fleet) {
+  const { fleetBench } = await import('./bench/fleet.mjs');
+  await fleetBench();
+}
+if (!options.scale && !options.web && !options.memory && !options.work && !options.fleet) {
+  await smallBench();
+}

@@ -10,8 +10,11 @@
 //   npm test -- web              web unit/component and the landing page's JavaScript budget
 //   npm test -- e2e              end-to-end
 //   npm test -- process          the built server as a process (signals, launcher, DATA_DIR lock)
-//   npm test -- node24           what runs on the Node LTS: the API on the server, and the built
-//                                server as a process again (24, fetched from the npm registry
+//   npm test -- fleet            nginx, two API processes and a worker on the PostgreSQL server
+//                                (TEST_DATABASE_URL), Redis and S3, one killed under load;
+//                                Prometheus scrapes them (needs Debian's nginx and prometheus)
+//   npm test -- node24           what runs on the Node LTS: the API on the server, the fleet, and
+//                                the built server as a process again (24, fetched from the npm registry
 //                                when the machine's Node is another; LTS_NODE_PATH names one)
 //   npm test -- api -- auth      arguments after a second `--` go to the runner (a file filter)
 //
@@ -179,6 +182,29 @@ const runners = [
     report: 'process.json',
     needsBuild: true,
   },
+  {
+    // The fleet of docs/OPERATIONS.md: nginx in front of two API processes and a worker on the
+    // server of TEST_DATABASE_URL (database homekeep_fleet), Redis and a local S3 server, one
+    // API process killed under load; Prometheus scrapes them with the guide's configuration.
+    id: 'fleet',
+    group: 'fleet',
+    kind: 'vitest',
+    cwd: 'apps/api',
+    cmd: bin('vitest'),
+    args: [...vitestArgs('fleet.json'), '--config', 'vitest.fleet.config.ts'],
+    report: 'fleet.json',
+    needsBuild: true,
+    skipUnless: needsServer,
+    prepare: () => {
+      const missing = [
+        ['nginx', ['/usr/sbin/nginx', '/usr/bin/nginx']],
+        ['prometheus', ['/usr/bin/prometheus']],
+      ].filter(([, paths]) => !paths.some((p) => existsSync(p)));
+      if (missing.length === 0) return null;
+      const names = missing.map(([name]) => name).join(' ');
+      return `${names} not found: install with apt-get install -y ${names}`;
+    },
+  },
 ];
 
 let ltsNodeFound;
@@ -215,6 +241,8 @@ function onLtsNode(runner, { sameName = false } = {}) {
 const serverApi = runners.findIndex((r) => r.id === 'api-postgres');
 runners[serverApi] = onLtsNode(runners[serverApi], { sameName: true });
 runners.push(onLtsNode(runners.find((r) => r.id === 'process')));
+const fleetRunner = runners.findIndex((r) => r.id === 'fleet');
+runners[fleetRunner] = onLtsNode(runners[fleetRunner], { sameName: true });
 
 // ---- arguments ---------------------------------------------------------------------------
 const argv = process.argv.slice(2);

@@ -160,3 +160,22 @@ ${table(
   ['l', 'r', 'r', 'r', 'r', 'r'],
 )}${place}`;
 }
+
+export function fleetSection(fleet) {
+  if (!fleet) return 'No run saved yet.';
+  return `${provenanceLine(fleet.provenance)}; ${fleet.connections} connections, ${fleet.duration} s per row; load average before: ${fleet.loadBefore}.
+
+${table(
+  ['request', 'reaches', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'],
+  fleet.rows.map((r) => [
+    r.label,
+    r.setup,
+    number(r.rps),
+    `${r.p50} ms`,
+    `${r.p99} ms`,
+    r.non2xx,
+    r.errors,
+  ]),
+  ['l', 'l', 'r', 'r', 'r', 'r', 'r'],
+)}`;
+}

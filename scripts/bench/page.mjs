@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../lib/build.mjs';
 import {
+  fleetSection,
   floorsSection,
   memorySection,
   scaleSection,
@@ -15,7 +16,7 @@ import {
 export const pageFile = path.join(root, 'docs/BENCHMARKS.md');
 const templateFile = path.join(root, 'scripts/bench/page-template.md');
 const resultsDir = path.join(root, 'scripts/bench/results');
-const MODES = ['small', 'scale', 'web', 'memory'];
+const MODES = ['small', 'scale', 'web', 'memory', 'fleet'];
 
 /** The latest saved results of every mode: mode -> results, or undefined when never run. */
 function savedResults() {
@@ -35,6 +36,7 @@ export function renderPage(results = savedResults()) {
     small: smallSection(results.small),
     web: webSection(results.web),
     memory: memorySection(results.memory),
+    fleet: fleetSection(results.fleet),
   };
   return readFileSync(templateFile, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in sections)) throw new Error(`page-template.md names no section "${name}"`);
