@@ -14,7 +14,9 @@ export const auditEntrySchema = z.object({
   targetName: z
     .string()
     .nullable()
-    .describe('The name people know the target by (a person, a company, a service); null once gone'),
+    .describe(
+      'The name people know the target by (a person, a company, a service); null once gone',
+    ),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   details: z.unknown().nullable().describe('What else the event noted (never a secret)'),

@@ -41,7 +41,11 @@ describe('a job that is no longer open', () => {
       orderId: taken.order.id,
     });
     expect(accept.status).toBe(200);
-    const cancel = await call('POST', `/maintenance-requests/${canceled.id}/cancel`, resident.token);
+    const cancel = await call(
+      'POST',
+      `/maintenance-requests/${canceled.id}/cancel`,
+      resident.token,
+    );
     expect(cancel.status).toBe(200);
 
     expect(await offersOf(rival.token)).toEqual({ orders: [open.order.id], unseen: 1 });

@@ -18,7 +18,9 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
  * first invalid field on screen takes the focus. The form library's own focusing follows the order
  * fields registered in, which is not the order on screen; give it `shouldFocusError: false`.
  */
-export function useFocusFirstInvalid<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'formState'>) {
+export function useFocusFirstInvalid<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'formState'>,
+) {
   const ref = useRef<HTMLFormElement>(null);
   const { submitCount } = form.formState;
   useEffect(() => {

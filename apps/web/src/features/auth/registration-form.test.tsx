@@ -73,8 +73,14 @@ describe('registration form', () => {
       await screen.findByText('Accept the terms and the privacy policy to create an account'),
     ).toBeInTheDocument();
     await waitFor(() => expect(terms).toHaveFocus());
-    expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms');
-    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(server.requests).toHaveLength(0);
   });
 
