@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, signUpBodySchema, type SignUpRole } from '@homekeep/contracts/auth';
 import { Anchor, Button, Checkbox, PasswordInput, Stack } from '@mantine/core';
@@ -147,11 +148,11 @@ export function RegistrationForm({ role }: RegistrationFormProps) {
             label={
               <>
                 I accept the{' '}
-                <Anchor component={Link} to={paths.terms} target="_blank">
+                <Anchor component={Link} to={paths.terms} target="_blank" inherit>
                   terms of service
                 </Anchor>{' '}
                 and the{' '}
-                <Anchor component={Link} to={paths.privacy} target="_blank">
+                <Anchor component={Link} to={paths.privacy} target="_blank" inherit>
                   privacy policy
                 </Anchor>
               </>
