@@ -7,6 +7,7 @@ import {
   expect,
   fillSignUpForm,
   newPerson,
+  residentWithPropertyIn,
   signInThroughUi,
   signUpThroughApi,
   someService,
@@ -221,4 +222,34 @@ test('the request form’s availability windows line up in a grid on a phone', a
   expect(Math.abs(day.width - nextDay.width)).toBeLessThan(1);
   for (const box of [day, from, to, remove]) expectWithinWidth(box, 'a window field');
   await shoot(page, 'request-form-availability');
+});
+
+test('an operator’s cancel asks for the internal note and the message to people apart', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const service = await someService(request);
+  const resident = await residentWithPropertyIn(browser, request, baseURL!, '53703');
+  const job = await apiAs<{ order: { id: string } }>(
+    request,
+    resident.session.accessToken,
+    'POST',
+    '/maintenance-requests',
+    { propertyId: resident.propertyId, serviceId: service.id, description: 'A loose gutter.' },
+  );
+  await resident.context.close();
+  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.goto(`/admin/orders?open=${job.order.id}`);
+  await page.getByRole('button', { name: 'Cancel this job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this job?' });
+  await expect(dialog.getByLabel(/^Internal note for operators/)).toBeVisible();
+  await expect(dialog.getByLabel('Message to the resident and vendor')).toBeVisible();
+  expectWithinWidth(await boxOf(dialog.getByRole('button', { name: 'Cancel the job' })), 'confirm');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: shotPath(`admin-order-cancel-dialog-${width}`) });
+  }
 });
