@@ -139,6 +139,78 @@ test('a completed job’s reviews have no serious or critical axe findings', asy
   await resident.context.close();
 });
 
+test('the appointment panels of a job have no serious or critical axe findings, both sides', async ({
+  page,
+  vendor,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const signedIn = await request.post('/api/v1/auth/sign-in', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const admin = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
+  const clock = await apiAs<{ now: string }>(request, admin, 'GET', '/admin/clock');
+  const day = (days: number, hour: number) => {
+    const at = new Date(Date.parse(clock.now) + days * 86_400_000);
+    at.setUTCHours(hour, 0, 0, 0);
+    return at.toISOString();
+  };
+  const service = await someService(request);
+  await completeVendorProfile(request, vendor, [service.id], ['59716']);
+  const resident = await residentWithPropertyIn(browser, request, baseURL!, '59716');
+  const job = await apiAs<{ id: string; order: { id: string } }>(
+    request,
+    resident.session.accessToken,
+    'POST',
+    '/maintenance-requests',
+    {
+      propertyId: resident.propertyId,
+      serviceId: service.id,
+      description: 'A door that sticks.',
+      availability: [{ start: day(3, 16), end: day(3, 20) }],
+    },
+  );
+  const orderId = job.order.id;
+  await apiAs(request, vendor.accessToken, 'POST', '/vendor-orders/accept', { orderId });
+
+  await page.goto(`/orders?tab=mine&order=${orderId}`);
+  const vendorPanel = page.getByRole('region', { name: 'Appointment' });
+  await vendorPanel.getByRole('button', { name: 'Book a time' }).click();
+  await expect(vendorPanel.getByRole('form', { name: 'Appointment time' })).toBeVisible();
+  expect(await seriousFindings(page), 'the vendor’s booking panel').toEqual([]);
+
+  await apiAs(request, vendor.accessToken, 'POST', `/vendor-orders/${orderId}/appointment`, {
+    start: day(5, 17),
+    end: day(5, 19),
+  });
+  const home = resident.page;
+  await home.goto(`/maintenance-request?id=${job.id}`);
+  const residentPanel = home.getByRole('region', { name: 'Appointment' });
+  await expect(residentPanel.getByText(/^Waiting for you to confirm/)).toBeVisible();
+  expect(await seriousFindings(home), 'the resident’s confirm panel').toEqual([]);
+  await residentPanel.getByRole('button', { name: 'Propose another time' }).click();
+  await expect(residentPanel.getByRole('form', { name: 'Appointment time' })).toBeVisible();
+  expect(await seriousFindings(home), 'the resident’s counter-proposal').toEqual([]);
+
+  await apiAs(
+    request,
+    resident.session.accessToken,
+    'POST',
+    `/maintenance-requests/${job.id}/appointment/confirm`,
+  );
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Appointment' }).getByText(/^Confirmed: /),
+  ).toBeVisible();
+  expect(await seriousFindings(page), 'the vendor’s confirmed appointment').toEqual([]);
+  await home.reload();
+  await expect(residentPanel.getByText(/^Confirmed: /)).toBeVisible();
+  expect(await seriousFindings(home), 'the resident’s confirmed appointment').toEqual([]);
+  await resident.context.close();
+});
+
 for (const width of [1200, 1260, 1280, 1440]) {
   test(`the resident’s header fits on one line at ${width} px`, async ({ page, resident }) => {
     expect(resident.accessToken).toBeTruthy();

@@ -92,6 +92,7 @@ export async function fillSignUpForm(page: Page, person: Person) {
   if (person.companyName) await page.getByLabel(/company name/i).fill(person.companyName);
   await page.getByLabel(/email/i).fill(person.email);
   await page.getByLabel(/^password/i).fill(person.password);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 

@@ -11,6 +11,12 @@ export const auditEntrySchema = z.object({
   action: z.string().describe('What was done, such as `service.update` or `user.block`'),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  targetName: z
+    .string()
+    .nullable()
+    .describe(
+      'The name people know the target by (a person, a company, a service); null once gone',
+    ),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   details: z.unknown().nullable().describe('What else the event noted (never a secret)'),

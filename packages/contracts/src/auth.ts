@@ -36,6 +36,10 @@ export const signUpBodySchema = z.object({
   lastName: nameText('lastName'),
   phone: phoneSchema.optional(),
   companyName: nameText('companyName').optional(),
+  acceptTerms: z
+    .literal(true, { message: 'acceptTerms must be true: accept the terms and the privacy policy' })
+    .optional()
+    .describe('The person accepted the terms of service and the privacy policy; false is refused'),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 

@@ -34,6 +34,10 @@ export const notifications = pgTable(
     index('notifications_user_unseen_idx')
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.seen} = false`),
+    // The offers of a job, withdrawn once it is taken or canceled.
+    index('notifications_offer_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.type} = 'order.new'`),
   ],
 );
 

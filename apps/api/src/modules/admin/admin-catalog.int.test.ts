@@ -78,6 +78,7 @@ describe('services', () => {
     expect(entry).toMatchObject({
       action: 'service.create',
       targetType: 'service',
+      targetName: created.body.data.name,
       actor: { id: ops.user.id },
       before: null,
       after: expect.objectContaining({ name }),

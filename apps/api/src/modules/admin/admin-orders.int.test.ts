@@ -106,6 +106,7 @@ describe('orders for operators', () => {
     expect(again).toMatchObject({ status: 409, body: { code: 'orders.cannot_cancel' } });
     expect((await ops.auditOf(job.order.id))[0]).toMatchObject({
       action: 'order.cancel',
+      targetName: expect.any(String),
       before: expect.objectContaining({ status: 'accepted' }),
       after: expect.objectContaining({
         status: 'canceled',

@@ -43,6 +43,7 @@ describe('blocking an account', () => {
     const [entry] = await ops.auditOf(resident.user.id);
     expect(entry).toMatchObject({
       action: 'user.block',
+      targetName: `${resident.user.firstName} ${resident.user.lastName}`,
       after: expect.objectContaining({ reason: 'Abusive messages', revokedSessions: 2 }),
     });
 

@@ -96,9 +96,10 @@ describe('a suspended vendor', () => {
       orderId: job.order.id,
     });
     expect(taken.status).toBe(200);
-    expect((await ops.auditOf(vendor.user.id)).map((e) => e.action)).toEqual([
-      'vendor.reinstate',
-      'vendor.suspend',
+    const entries = await ops.auditOf(vendor.user.id);
+    expect(entries.map((e) => [e.action, e.targetName])).toEqual([
+      ['vendor.reinstate', company],
+      ['vendor.suspend', company],
     ]);
   });
 });

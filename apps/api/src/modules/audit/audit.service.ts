@@ -85,6 +85,7 @@ const toView = (row: EntryRow): AuditEntryView => ({
   action: row.action,
   targetType: row.targetType,
   targetId: row.targetId,
+  targetName: row.targetName,
   before: row.before ?? null,
   after: row.after ?? null,
   details: row.details ?? null,

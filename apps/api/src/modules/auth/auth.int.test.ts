@@ -26,6 +26,7 @@ describe('sign-up', () => {
       firstName: 'Ann',
       lastName: 'Lee',
       phone: '+1 555 010 2000',
+      acceptTerms: true,
     });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
@@ -79,6 +80,8 @@ describe('sign-up', () => {
     [{ password: 'short' }, 'password must be at least 8 characters'],
     [{ firstName: '' }, 'firstName is required'],
     [{ lastName: 'x'.repeat(201) }, 'lastName must be at most 200 characters'],
+    [{ acceptTerms: false }, 'acceptTerms must be true: accept the terms and the privacy policy'],
+    [{ acceptTerms: 'yes' }, 'acceptTerms must be true: accept the terms and the privacy policy'],
   ])('answers 400 with a readable message for %j', async (change, message) => {
     const email = uniqueEmail('invalid');
     const response = await post('/auth/sign-up', {

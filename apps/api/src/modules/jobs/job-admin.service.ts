@@ -8,7 +8,7 @@ import type { StatusChange } from '@homekeep/contracts/jobs';
 import type { Database, Executor } from '../../db/database';
 import { listOf } from '../../lib/pagination';
 import { enqueueUserMail, enqueueUserMails } from '../mail/mail.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, withdrawJobOffers } from '../notifications/notifications.service';
 import {
   findVendorForOperators,
   jobsBlockerOf,
@@ -126,6 +126,7 @@ export async function cancelOrderAsOperator(
   if (!moved) throw jobAdminErrors.cannotCancel(locked.status);
   await insertStatusChange(tx, orderId, { status: 'canceled', note: message, at: now });
   await setRequestStatus(tx, moved.requestId, 'canceled', now);
+  await withdrawJobOffers(tx, orderId);
   if (locked.vendorId) {
     await notify(tx, [
       {
@@ -164,6 +165,7 @@ export async function reassignOrder(
   if (!moved) throw jobAdminErrors.cannotReassign(locked.status);
   const message = change.message ?? REASSIGNED_FOR_PEOPLE;
   await insertStatusChange(tx, orderId, { status: 'accepted', note: message, at: now });
+  await withdrawJobOffers(tx, orderId, change.vendorId);
   await notify(tx, [
     {
       userId: change.vendorId,

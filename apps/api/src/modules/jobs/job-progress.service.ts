@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@homekeep/contracts/jobs';
 import { checkSetOff } from '../appointments/appointments.service';
 import { assertOwnFiles } from '../files/files.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, withdrawJobOffers } from '../notifications/notifications.service';
 import { jobsBlockerOf, type JobsBlocker } from '../vendors/vendor-compliance.service';
 import { previousStatus, requestStatusFor } from './job-rules';
 import { mailJobStep } from './job-mail';
@@ -29,6 +29,7 @@ export async function acceptOrder(deps: JobsDeps, vendorId: string, orderId: str
   const won = await db.transaction(async (tx) => {
     if (!(await claimPendingOrder(tx, orderId, vendorId, now))) return false;
     await insertStatusChange(tx, orderId, { status: 'accepted', at: clock.now() });
+    await withdrawJobOffers(tx, orderId, vendorId);
     await notifyResidentOfStep(tx, orderId, 'accepted');
     await mailJobStep(tx, orderId, 'accepted', clock.now());
     return true;
@@ -100,6 +101,7 @@ export async function cancelRequest(
     const at = clock.now();
     await insertStatusChange(tx, canceled.id, { status: 'canceled', at });
     await repository.setRequestStatus(tx, requestId, 'canceled', at);
+    await withdrawJobOffers(tx, canceled.id);
     if (canceled.vendorId) {
       await notify(tx, [
         {

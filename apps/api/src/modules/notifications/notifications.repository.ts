@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { NotificationType } from '@homekeep/contracts/notifications';
 import type { Executor } from '../../db/database';
@@ -74,6 +74,22 @@ export async function insertNoticeForEach(
       from unnest(${sql.param(userIds)}::uuid[]) as user_id
       returning id, user_id)
     select pg_notify(${NOTIFICATION_CHANNEL}, user_id || ':' || id) from saved`);
+}
+
+/**
+ * Removes the "New job" offers of an order that is no longer open, but the one of `keepUserId`
+ * (the vendor who took it): the others could only find it gone.
+ */
+export async function withdrawOffers(db: Executor, orderId: string, keepUserId?: string | null) {
+  await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.orderId, orderId),
+        sql`${notifications.type} = 'order.new'`,
+        keepUserId ? ne(notifications.userId, keepUserId) : undefined,
+      ),
+    );
 }
 
 /**

@@ -53,6 +53,10 @@ export function notifyEach(
   return repository.insertNoticeForEach(db, userIds, notice);
 }
 
+/** An order is taken or canceled: its "New job" offers leave the other vendors' lists. */
+export const withdrawJobOffers = (db: Executor, orderId: string, takenBy?: string | null) =>
+  repository.withdrawOffers(db, orderId, takenBy);
+
 /** A page of the user's notifications; its total and `unseen` are exact (`notification_counts`). */
 export async function listNotifications(db: Database, userId: string, query: NotificationsQuery) {
   const { data, total, unseen } = await repository.listNotifications(db, userId, query);

@@ -3,17 +3,26 @@ import '@mantine/notifications/styles.css';
 import { useMatches } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { loadNotifications, useToastsNeeded } from '@/lib/toast';
+import classes from './toast-host.module.css';
 
 const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
 
+/**
+ * Toasts never cover what a person is about to press. On a phone the one toast shown lies over
+ * the fixed header, at the top (at the bottom it would hide a form's primary button), the others
+ * waiting their turn; wider screens stack them in the top right corner, beside the content.
+ */
 export function ToastHost() {
   const needed = useToastsNeeded();
-  // On a phone a toast spans the screen's width: at the top it would hide the page's title.
-  const position = useMatches({ base: 'bottom-center', sm: 'top-right' } as const);
+  const wide = useMatches({ base: false, sm: true });
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position={position} limit={4} />
+      <Notifications
+        position={wide ? 'top-right' : 'top-center'}
+        limit={wide ? 4 : 1}
+        classNames={{ root: classes.host }}
+      />
     </Suspense>
   );
 }

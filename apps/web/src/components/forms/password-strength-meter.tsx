@@ -20,13 +20,19 @@ type PasswordStrengthMeterProps = {
   password: string;
   /** The person's email and names: a password built on them (or on the product's name) is weak. */
   userInputs?: string[];
+  /** The field itself says why the password is refused: the meter then gives only its level. */
+  problemShown?: boolean;
 };
 
 /**
  * How strong the typed password is, judged as the server will judge it, with the reason when
  * it would be refused. Nothing shows until something is typed.
  */
-export function PasswordStrengthMeter({ password, userInputs = [] }: PasswordStrengthMeterProps) {
+export function PasswordStrengthMeter({
+  password,
+  userInputs = [],
+  problemShown = false,
+}: PasswordStrengthMeterProps) {
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const inputs = [APP_NAME, ...userInputs].join('\n');
 
@@ -52,7 +58,7 @@ export function PasswordStrengthMeter({ password, userInputs = [] }: PasswordStr
         aria-label={label}
       />
       <Text size="sm" c={COLORS[strength.score]} aria-live="polite">
-        {strength.problem ?? label}
+        {(!problemShown && strength.problem) || label}
       </Text>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Burger, Container, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHomeCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -14,7 +14,7 @@ import { useSession } from '@/lib/session';
 import classes from '@/components/layout/app-layout.module.css';
 
 const MobileMenu = lazy(() => import('@/components/layout/mobile-menu'));
-// Only residents have it: it stays out of the landing page's script.
+// Only signed-in people have it: it stays out of the landing page's script.
 const NotificationsBell = lazy(() => import('@/components/layout/notifications-bell'));
 // Only vendors have the badge (and its live stream): kept out of everyone else's first load.
 const UnseenNotificationsBadge = lazy(() =>
@@ -64,6 +64,14 @@ export function AppLayout() {
                   <Suspense fallback={null}>
                     <NotificationsBell />
                   </Suspense>
+                )}
+                {/* A vendor's menu names Notifications with its count; folded away, the bell does. */}
+                {signedIn && role === 'vendor' && (
+                  <Box hiddenFrom={wide}>
+                    <Suspense fallback={null}>
+                      <NotificationsBell live={false} />
+                    </Suspense>
+                  </Box>
                 )}
                 <Group gap="xs" visibleFrom={wide} wrap="nowrap">
                   {accountActions(false)}

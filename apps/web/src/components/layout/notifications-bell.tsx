@@ -5,14 +5,19 @@ import { UnseenNotificationsBadge } from '@/components/layout/unseen-notificatio
 import { paths } from '@/config/paths';
 import classes from '@/components/layout/app-layout.module.css';
 
-/** The resident's bell: always in the header, with the unseen count, live. Its own chunk. */
-export default function NotificationsBell() {
+type NotificationsBellProps = {
+  /** False where another badge of the page already holds the live stream (the vendor's menu). */
+  live?: boolean;
+};
+
+/** The bell in the header, with the unseen count. Its own chunk. */
+export default function NotificationsBell({ live = true }: NotificationsBellProps) {
   return (
     <NavLink to={paths.notifications} className={classes.link}>
       <Group component="span" gap={4} wrap="nowrap">
         <IconBell size={22} aria-hidden />
         <VisuallyHidden>Notifications</VisuallyHidden>
-        <UnseenNotificationsBadge live />
+        <UnseenNotificationsBadge live={live} />
       </Group>
     </NavLink>
   );

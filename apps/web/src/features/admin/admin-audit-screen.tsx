@@ -1,14 +1,20 @@
 import type { AuditEntry } from '@homekeep/contracts/audit';
-import { Code, Group, Spoiler, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Spoiler, Stack, Text, TextInput } from '@mantine/core';
 import { useListAuditLogQuery } from './api/admin-operations-api';
 import { formatDateTime } from './admin-format';
+import {
+  ACTION_OPTIONS,
+  actionLabel,
+  fieldLabel,
+  isIdField,
+  targetLabel,
+  valueText,
+} from './audit-words';
 import { AdminScreen } from './components/admin-screen';
 import { DataTable, type Column } from './components/data-table';
-import { SearchField } from './components/search-field';
 import { useTableState } from './use-table-state';
 
-/** The fields a change altered, before → after; the whole record when it was created. */
-/** What changed; for a security event (no before and after), what it noted. */
+/** What changed; for a security event (no before and after), what it noted. Ids are left out. */
 export function changedFields(entry: Pick<AuditEntry, 'before' | 'after' | 'details'>) {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? entry.details ?? {}) as Record<string, unknown>;
@@ -16,16 +22,31 @@ export function changedFields(entry: Pick<AuditEntry, 'before' | 'after' | 'deta
     .filter(
       (key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
     )
+    .filter((key) => !isIdField(key, [before[key], after[key]]))
     .map((key) => ({ key, before: before[key], after: after[key] }));
 }
 
-/** A value as a person reads it; a list (an order's timeline) by its length. */
-const shown = (value: unknown) => {
-  if (value === undefined) return '—';
-  if (Array.isArray(value) && value.some((item) => typeof item === 'object'))
-    return `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
-  return JSON.stringify(value);
+const currencyOf = (entry: AuditEntry) => {
+  const after = (entry.after ?? {}) as { currency?: unknown };
+  return typeof after.currency === 'string' ? after.currency : 'usd';
 };
+
+function ChangeList({ entry }: { entry: AuditEntry }) {
+  const fields = changedFields(entry);
+  if (fields.length === 0) return <Text size="xs">—</Text>;
+  const currency = currencyOf(entry);
+  return (
+    <Spoiler maxHeight={60} showLabel="Show all" hideLabel="Show less">
+      {fields.map((field) => (
+        <Text key={field.key} size="xs">
+          <b>{fieldLabel(field.key)}</b>:{' '}
+          {entry.before ? `${valueText(field.key, field.before, currency)} → ` : ''}
+          {valueText(field.key, field.after, currency)}
+        </Text>
+      ))}
+    </Spoiler>
+  );
+}
 
 const columns: Column<AuditEntry>[] = [
   {
@@ -46,30 +67,21 @@ const columns: Column<AuditEntry>[] = [
       </Stack>
     ),
   },
-  { key: 'action', label: 'What', render: (entry) => <Code>{entry.action}</Code> },
   {
-    key: 'target',
-    label: 'Record',
+    key: 'action',
+    label: 'What',
     render: (entry) => (
-      <Text size="xs" ff="monospace">
-        {entry.targetType ?? '—'} {entry.targetId?.slice(0, 8) ?? ''}
+      <Text size="sm" title={entry.action}>
+        {actionLabel(entry.action)}
       </Text>
     ),
   },
   {
-    key: 'change',
-    label: 'Change',
-    render: (entry) => (
-      <Spoiler maxHeight={60} showLabel="Show all" hideLabel="Show less">
-        {changedFields(entry).map((field) => (
-          <Text key={field.key} size="xs">
-            <b>{field.key}</b>: {entry.before ? `${shown(field.before)} → ` : ''}
-            {shown(field.after)}
-          </Text>
-        ))}
-      </Spoiler>
-    ),
+    key: 'target',
+    label: 'Record',
+    render: (entry) => <Text size="sm">{targetLabel(entry) ?? '—'}</Text>,
   },
+  { key: 'change', label: 'Change', render: (entry) => <ChangeList entry={entry} /> },
 ];
 
 /** Every change operators made: who, what, when, and what it changed. */
@@ -85,10 +97,11 @@ export function AdminAuditScreen() {
       purpose="Every change made from this console, newest first, with what it was before."
     >
       <Group align="flex-end" gap="md" wrap="wrap">
-        <SearchField
-          label="Action (such as vendor.suspend)"
+        <NativeSelect
+          label="Action"
+          data={ACTION_OPTIONS}
           value={table.filters.action}
-          onSearch={(value) => table.setFilter('action', value)}
+          onChange={(event) => table.setFilter('action', event.currentTarget.value)}
         />
         <TextInput
           type="date"

@@ -1,13 +1,6 @@
 import type { OrderStatus } from '@homekeep/contracts/jobs';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A moment in the viewer's zone. */
-export const formatDateTime = (iso: string) => timeFormat.format(new Date(iso));
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-/** A calendar day (`2027-05-31`) as it is, whatever the viewer's zone. */
-export const formatDay = (day: string) => dateFormat.format(new Date(`${day}T12:00:00Z`));
+export { formatDateTime, formatDay, formatDay as formatDate } from '@/lib/dates';
 
 export const money = (cents: number, currency = 'usd') =>
   new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(

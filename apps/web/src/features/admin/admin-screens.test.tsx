@@ -1,4 +1,5 @@
 import type { AdminVendor, Lead, Metrics } from '@homekeep/contracts/admin';
+import type { AdminBanner } from '@homekeep/contracts/catalog';
 import type { AdminPayment } from '@homekeep/contracts/payment-refunds';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,13 @@ import { AdminLeadsScreen } from './admin-leads-screen';
 import { AdminPaymentsScreen } from './admin-payments-screen';
 import { AdminVendorsScreen } from './admin-vendors-screen';
 import { changedFields } from './admin-audit-screen';
-import { planBody, planFormValues, serviceBody, serviceFormValues } from './catalog-form-values';
+import {
+  bannerFormValues,
+  planBody,
+  planFormValues,
+  serviceBody,
+  serviceFormValues,
+} from './catalog-form-values';
 import { ServiceForm } from './components/service-form';
 
 let server: ScriptServer;
@@ -364,6 +371,11 @@ describe('catalogue form values', () => {
     expect(serviceBody(values)).toMatchObject({ priceCents: 14950, imageUrl: null });
     const plan = { ...planFormValues(), name: 'Gold', price: 29, features: 'One\n\n Two ' };
     expect(planBody(plan)).toMatchObject({ priceCents: 2900, features: ['One', 'Two'] });
+  });
+  it('count positions from 1, as people do', () => {
+    expect(planFormValues().sortOrder).toBe(1);
+    expect(planBody({ ...planFormValues(), sortOrder: 1 }).sortOrder).toBe(0);
+    expect(bannerFormValues({ sortOrder: 2 } as AdminBanner).sortOrder).toBe(3);
   });
 });
 

@@ -95,7 +95,8 @@ describe('the test clock panel', () => {
       return { status: 200, json: { data: { now: '2026-01-01T00:00:00.000Z', offsetSeconds: 0 } } };
     });
     show();
-    expect(await screen.findByText('Ahead of the real time by none.')).toBeVisible();
+    expect(await screen.findByText('In step with the real time.')).toBeVisible();
+    expect(screen.queryByText(/by none/)).not.toBeInTheDocument();
     const clockRequests = server.requests.filter((r) => pathOf(r) === '/api/v1/admin/clock');
     expect(clockRequests.length).toBeGreaterThanOrEqual(2);
     expect(clockRequests[0]!.authorization).toBe('Bearer admin-token');

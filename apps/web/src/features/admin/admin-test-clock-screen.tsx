@@ -37,6 +37,12 @@ export function describeOffset(seconds: number) {
   return parts.filter(Boolean).join(' ') || (seconds > 0 ? 'under an hour' : 'none');
 }
 
+/** How far the product's time is from the real one, in words. */
+export const offsetLine = (seconds: number) =>
+  seconds > 0
+    ? `Ahead of the real time by ${describeOffset(seconds)}.`
+    : 'In step with the real time.';
+
 /** The test clock: see the product's time, move it forward, and let every due job run. */
 export function AdminTestClockScreen() {
   const clock = useGetTestClockQuery();
@@ -120,7 +126,7 @@ function ClockControls({
           <Text fw={700} size="xl" aria-live="polite">
             {formatDateTime(now)}
           </Text>
-          <Text size="sm">Ahead of the real time by {describeOffset(offsetSeconds)}.</Text>
+          <Text size="sm">{offsetLine(offsetSeconds)}</Text>
         </Stack>
       </Card>
       <Card withBorder radius="lg" padding="lg">

@@ -60,6 +60,13 @@ export const serviceBody = (values: ServiceFormValues): ServiceFields => ({
   active: values.active,
 });
 
+/** A position as people count, from 1; the API's sort order counts from 0. */
+const positionSchema = z
+  .number({ message: 'Enter a position' })
+  .int('Use a whole number')
+  .min(1, 'Position 1 comes first')
+  .max(10_001);
+
 export const planFormSchema = z.object({
   name: name('name'),
   description: z.string().trim().max(5000, 'The description must be at most 5000 characters'),
@@ -71,7 +78,7 @@ export const planFormSchema = z.object({
       (text) => text.split('\n').filter((line) => line.trim()).length <= 20,
       'At most 20 features',
     ),
-  sortOrder: z.number({ message: 'Enter a position' }).int('Use a whole number').min(0).max(10_000),
+  sortOrder: positionSchema,
   visitsPerYear: z
     .number({ message: 'Enter the visits a year' })
     .int('Use a whole number')
@@ -87,7 +94,7 @@ export const planFormValues = (plan?: AdminPlan): PlanFormValues => ({
   price: (plan?.priceCents ?? 0) / 100,
   interval: plan?.interval ?? 'month',
   features: (plan?.features ?? []).join('\n'),
-  sortOrder: plan?.sortOrder ?? 0,
+  sortOrder: (plan?.sortOrder ?? 0) + 1,
   visitsPerYear: plan?.visitsPerYear ?? 0,
   active: plan?.active ?? true,
 });
@@ -102,7 +109,7 @@ export const planBody = (values: PlanFormValues): PlanFields => ({
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean),
-  sortOrder: values.sortOrder,
+  sortOrder: values.sortOrder - 1,
   visitsPerYear: values.visitsPerYear,
   active: values.active,
 });
@@ -115,7 +122,7 @@ export const bannerFormSchema = z.object({
     'Upload an image or give its link',
   ),
   linkUrl: optionalLink('link'),
-  sortOrder: z.number({ message: 'Enter a position' }).int('Use a whole number').min(0).max(10_000),
+  sortOrder: positionSchema,
   active: z.boolean(),
 });
 export type BannerFormValues = z.infer<typeof bannerFormSchema>;
@@ -125,7 +132,7 @@ export const bannerFormValues = (banner?: AdminBanner): BannerFormValues => ({
   subtitle: banner?.subtitle ?? '',
   imageUrl: banner?.imageUrl ?? '',
   linkUrl: banner?.linkUrl ?? '',
-  sortOrder: banner?.sortOrder ?? 0,
+  sortOrder: (banner?.sortOrder ?? 0) + 1,
   active: banner?.active ?? true,
 });
 
@@ -134,6 +141,6 @@ export const bannerBody = (values: BannerFormValues): BannerFields => ({
   subtitle: values.subtitle || null,
   imageUrl: values.imageUrl,
   linkUrl: values.linkUrl || null,
-  sortOrder: values.sortOrder,
+  sortOrder: values.sortOrder - 1,
   active: values.active,
 });

@@ -175,5 +175,6 @@ describe('change password', () => {
     ).toBeInTheDocument();
     expect(toasts).toEqual(['Your current password is not correct.']);
     expect(password().getByLabelText(/^new password/i)).toHaveValue('new-password-1');
+    await waitFor(() => expect(password().getByLabelText(/^current password/i)).toHaveFocus());
   });
 });

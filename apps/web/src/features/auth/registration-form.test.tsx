@@ -30,11 +30,12 @@ beforeEach(() => {
   server.script([]);
 });
 
-async function fill(values: Record<string, string>) {
+async function fill(values: Record<string, string>, { acceptTerms = true } = {}) {
   const person = userEvent.setup();
   for (const [label, value] of Object.entries(values)) {
     await person.type(screen.getByLabelText(new RegExp(`^${label}`, 'i')), value);
   }
+  if (acceptTerms) await person.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
   await person.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
@@ -47,6 +48,39 @@ describe('registration form', () => {
     expect(screen.getByText('Email must be a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByLabelText(/^email/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('focuses the first invalid field on screen, not the password', async () => {
+    renderRoutes(routes, '/sign-up/resident');
+    await fill({ password: 'short' });
+    await waitFor(() => expect(screen.getByLabelText(/^first name/i)).toHaveFocus());
+  });
+
+  it('asks to accept the terms and the privacy policy, with links to both', async () => {
+    renderRoutes(routes, '/sign-up/resident');
+    await fill(
+      {
+        'first name': 'Rosa',
+        'last name': 'Vale',
+        email: 'rosa@example.test',
+        password: 'long-enough-1',
+      },
+      { acceptTerms: false },
+    );
+    const terms = screen.getByRole('checkbox', { name: /I accept the terms/ });
+    expect(
+      await screen.findByText('Accept the terms and the privacy policy to create an account'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(terms).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(server.requests).toHaveLength(0);
   });
 
@@ -85,6 +119,7 @@ describe('registration form', () => {
       firstName: 'Victor',
       lastName: 'Example',
       companyName: 'Fixit Ltd',
+      acceptTerms: true,
     });
   });
 
@@ -98,8 +133,9 @@ describe('registration form', () => {
       email: 'rosa@example.test',
       password: 'long-enough-1',
     });
-    await waitFor(() => expect(toasts).toEqual([message]));
     expect(await screen.findByText(/use a different email address/i)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^email/i)).toHaveFocus());
+    expect(toasts).toEqual([]);
     expect(Cookies.get('accessToken')).toBeUndefined();
   });
 
@@ -119,7 +155,7 @@ describe('registration form', () => {
     ).toBeInTheDocument();
   });
 
-  it('puts the server’s refusal of a weak password on the password field', async () => {
+  it('says the server’s refusal of a weak password once, on the password field', async () => {
     const message = 'This password is too easy to guess: it is a single word.';
     server.script([
       {
@@ -134,7 +170,9 @@ describe('registration form', () => {
       email: 'rosa@example.test',
       password: 'zebrafish',
     });
-    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(1));
     expect(screen.getByLabelText(/^password/i)).toHaveAttribute('data-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText(/^password/i)).toHaveFocus());
+    expect(toasts).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 describe('sign-in screen', () => {
-  it("shows the server's message for wrong credentials and stays signed out", async () => {
+  it("says the server's refusal inside the form, not in a passing toast, and stays signed out", async () => {
     server.script([
       {
         status: 401,
@@ -50,7 +50,9 @@ describe('sign-in screen', () => {
     ]);
     const { router } = renderRoutes(routes, '/sign-in');
     await signIn('rosa@example.test', 'wrong-password');
-    await waitFor(() => expect(toasts).toEqual(['Invalid email or password']));
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(toasts).toEqual([]);
     expect(redirects).toBe(0);
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(Cookies.get('accessToken')).toBeUndefined();
@@ -86,6 +88,7 @@ describe('sign-in screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email must be a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(server.requests).toHaveLength(0);
   });
 });

@@ -1,11 +1,13 @@
-import '@mantine/core/styles/Alert.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSignInSchema, type PasswordSignInBody } from '@homekeep/contracts/auth';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFocusFirstInvalid } from '@/components/forms/focus-first-invalid';
 import { paths } from '@/config/paths';
+import { messageFor } from '@/lib/api';
 import { useBrowserValue, useHydrated } from '@/lib/hydration';
 import { forgetSessionEnded, wasSessionEnded } from '@/lib/session';
 import { useSignInMutation } from './api/auth-api';
@@ -19,23 +21,28 @@ import { useStartSession } from './use-start-session';
 const subtitle = 'Welcome back. Sign in to manage your homes or your jobs.';
 
 export function SignInScreen() {
-  const [signIn, { isLoading }] = useSignInMutation();
+  const [signIn, { isLoading, error, reset }] = useSignInMutation();
   const startSession = useStartSession();
   const providerCallback = useProviderCallback();
   useEffect(forgetSessionEnded, []);
+  const form = useForm<PasswordSignInBody>({
+    // No default values: the form would write them over what was typed into the prerendered
+    // page before it was hydrated.
+    mode: 'onTouched',
+    shouldFocusError: false,
+    resolver: withReadableErrors(zodResolver(passwordSignInSchema)),
+  });
+
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PasswordSignInBody>({
-    // No default values: the form would write them over what was typed into the prerendered
-    // page before it was hydrated.
-    mode: 'onTouched',
-    resolver: withReadableErrors(zodResolver(passwordSignInSchema)),
-  });
+  } = form;
+  const formRef = useFocusFirstInvalid(form);
 
-  // A wrong password is answered with the server's message as an error toast.
+  // A wrong password is said in the form's alert, read out as it appears.
   const onSubmit = handleSubmit(async (values) => {
+    reset();
     const result = await signIn(values);
     if (result.data) startSession(result.data);
   });
@@ -50,12 +57,10 @@ export function SignInScreen() {
 
   return (
     <AuthCard title="Sign in" subtitle={subtitle}>
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
           {providerCallback.status === 'failed' && (
-            <Alert color="red" role="alert" title="Not signed in">
-              {providerCallback.message}
-            </Alert>
+            <FormAlert title="Not signed in" message={providerCallback.message} />
           )}
           <ProviderSignInButtons role="resident" dividerLabel="or sign in with your email" />
           <SessionEndedNotice />
@@ -72,6 +77,7 @@ export function SignInScreen() {
             error={errors.password?.message}
             {...register('password')}
           />
+          <FormAlert title="Not signed in" message={error ? messageFor(error) : null} />
           <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right">
             Forgot password?
           </Anchor>

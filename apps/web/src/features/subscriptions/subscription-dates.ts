@@ -1,9 +1,9 @@
 import type { MaintenancePlan } from '@homekeep/contracts/catalog';
 import type { Subscription, SubscriptionPlan } from '@homekeep/contracts/subscriptions';
+import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
-export const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+export { formatDay };
 
 export const planLabel = (plan: MaintenancePlan | SubscriptionPlan) =>
   `${plan.name}, ${formatMoney(plan.priceCents, plan.currency)} per ${plan.interval}`;

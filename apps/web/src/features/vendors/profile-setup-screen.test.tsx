@@ -298,7 +298,7 @@ describe('a vendor held back from jobs', () => {
     server.script([], answerAsTheApi(saved));
     renderScreen();
     const alert = (await screen.findByText('Your licence has expired')).closest('[role="alert"]');
-    expect(alert).toHaveTextContent('valid until 2020-12-31');
+    expect(alert).toHaveTextContent('valid until Dec 31, 2020');
     expect(field('Licence valid until')).toHaveValue('2020-12-31');
   });
 });

@@ -4,6 +4,7 @@ import type {
   AdminVendor,
   Lead,
   Metrics,
+  CancelOrderBody,
   ReassignOrderBody,
   UpdateLeadBody,
 } from '@homekeep/contracts/admin';
@@ -77,11 +78,11 @@ const adminOperationsApi = adminApi.injectEndpoints({
       transformResponse: data<AdminOrder>,
       providesTags: [ADMIN_TAGS.order],
     }),
-    cancelOrder: build.mutation<AdminOrder, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({
+    cancelOrder: build.mutation<AdminOrder, { id: string } & CancelOrderBody>({
+      query: ({ id, ...body }) => ({
         url: `/admin/orders/${id}/cancel`,
         method: 'POST',
-        body: { reason },
+        body,
       }),
       transformResponse: data<AdminOrder>,
       invalidatesTags: changed(ADMIN_TAGS.order),

@@ -1,4 +1,4 @@
-import { Group, ScrollArea } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useGetTestClockQuery } from '../api/admin-clock-api';
 import { paths } from '@/config/paths';
@@ -20,7 +20,7 @@ const SECTIONS = [
   { label: 'Outbox', to: paths.adminOutbox },
 ];
 
-/** The console's sections, one row that scrolls sideways on a phone. */
+/** The console's sections; on a narrow screen they wrap onto more lines, none hidden. */
 export function AdminNav() {
   // The test clock exists only with test payments; elsewhere its link is not shown.
   const testClock = useGetTestClockQuery();
@@ -28,14 +28,14 @@ export function AdminNav() {
     ? [...SECTIONS, { label: 'Test clock', to: TEST_CLOCK_PATH, end: false }]
     : SECTIONS;
   return (
-    <ScrollArea type="never" className={classes.bar}>
-      <Group component="nav" aria-label="Operations" gap={4} wrap="nowrap" py={6}>
+    <div className={classes.bar}>
+      <Group component="nav" aria-label="Operations" gap={4} wrap="wrap" py={6}>
         {sections.map((section) => (
           <NavLink key={section.to} to={section.to} end={section.end} className={classes.link}>
             {section.label}
           </NavLink>
         ))}
       </Group>
-    </ScrollArea>
+    </div>
   );
 }

@@ -76,8 +76,8 @@ export function BannerForm({
         render={({ field }) => (
           <NumberInput
             label="Position"
-            description="Lower comes first"
-            min={0}
+            description="1 comes first"
+            min={1}
             value={field.value}
             onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
             error={errors.sortOrder?.message}

@@ -161,7 +161,7 @@ export function PlansTable() {
           render: (p) => `${price(p)} a ${p.interval}`,
         },
         { key: 'features', label: 'Features', render: (p) => `${p.features.length} listed` },
-        { key: 'sortOrder', label: 'Position', render: (p) => p.sortOrder },
+        { key: 'sortOrder', label: 'Position', render: (p) => p.sortOrder + 1 },
         { key: 'active', label: 'Offered', render: (p) => activeBadge(p.active) },
       ]}
     />
@@ -235,7 +235,7 @@ export function BannersTable() {
           label: 'Position',
           sort: 'priceCents',
           nowrap: true,
-          render: (b) => b.sortOrder,
+          render: (b) => b.sortOrder + 1,
         },
         { key: 'active', label: 'Shown', render: (b) => activeBadge(b.active) },
       ]}

@@ -9,10 +9,12 @@ type ConfirmActionProps = {
   confirmLabel: string;
   /** Ask for a reason, required before confirming. */
   reason?: { label: string };
+  /** Also ask for an optional message to the people concerned, apart from the reason. */
+  note?: { label: string; description: string };
   danger?: boolean;
   busy?: boolean;
   buttonProps?: ButtonProps;
-  onConfirm: (reason: string) => Promise<boolean>;
+  onConfirm: (reason: string, note: string) => Promise<boolean>;
 };
 
 /** A change that is hard to take back asks first, and takes a reason when one is recorded. */
@@ -22,6 +24,7 @@ export function ConfirmAction({
   message,
   confirmLabel,
   reason,
+  note,
   danger = true,
   busy = false,
   buttonProps,
@@ -29,17 +32,19 @@ export function ConfirmAction({
 }: ConfirmActionProps) {
   const [opened, setOpened] = useState(false);
   const [text, setText] = useState('');
+  const [noteText, setNoteText] = useState('');
   const [tried, setTried] = useState(false);
   const missing = reason !== undefined && text.trim() === '';
   const close = () => {
     setOpened(false);
     setText('');
+    setNoteText('');
     setTried(false);
   };
   const confirm = async () => {
     setTried(true);
     if (missing) return;
-    if (await onConfirm(text.trim())) close();
+    if (await onConfirm(text.trim(), noteText.trim())) close();
   };
   return (
     <>
@@ -59,7 +64,6 @@ export function ConfirmAction({
             <Textarea
               label={reason.label}
               withAsterisk
-
               minRows={2}
               maxLength={200}
               value={text}
@@ -67,6 +71,16 @@ export function ConfirmAction({
               error={
                 tried && missing ? 'Give a reason: it is recorded in the audit log' : undefined
               }
+            />
+          )}
+          {note && (
+            <Textarea
+              label={note.label}
+              description={note.description}
+              minRows={3}
+              maxLength={5000}
+              value={noteText}
+              onChange={(event) => setNoteText(event.currentTarget.value)}
             />
           )}
           <Group justify="flex-end" gap="sm">

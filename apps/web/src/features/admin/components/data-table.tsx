@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { QueryState, type QueryResult } from '@/components/feedback/query-state';
 import { formatPageOf, formatTotal } from '@/lib/list-total';
 import type { TableState } from '../use-table-state';
+import classes from './data-table.module.css';
 
 export type Column<T> = {
   key: string;
@@ -63,7 +64,8 @@ function SortHeader({
 
 /**
  * One page of an operator's table, sorted and paged by the API: headers that sort, the loading,
- * error and empty states, and the page numbers below.
+ * error and empty states, and the page numbers below. On a phone its rows stack as cards, so that
+ * no column (a status, the actions) is left off screen.
  */
 export function DataTable<T extends { id: string }>({
   caption,
@@ -83,7 +85,13 @@ export function DataTable<T extends { id: string }>({
       {({ data, meta }) => (
         <>
           <ScrollArea type="auto">
-            <Table striped highlightOnHover verticalSpacing="sm" miw={720}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              miw={{ base: 0, sm: 720 }}
+              className={classes.table}
+            >
               <VisuallyHidden component="caption">{caption}</VisuallyHidden>
               <Table.Thead>
                 <Table.Tr>
@@ -126,12 +134,13 @@ export function DataTable<T extends { id: string }>({
                     {columns.map((column) => (
                       <Table.Td
                         key={column.key}
+                        data-label={column.label}
                         style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
                       >
                         {column.render(row)}
                       </Table.Td>
                     ))}
-                    {actions && <Table.Td>{actions(row)}</Table.Td>}
+                    {actions && <Table.Td data-label="Actions">{actions(row)}</Table.Td>}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -13,6 +13,9 @@ import {
 import { formatDateTime, ORDER_COLORS } from '../admin-format';
 import { ConfirmAction } from './confirm-action';
 
+const INTERNAL_NOTE = 'Internal note for operators (audit log only; never shown to them)';
+const MESSAGE_TO_PEOPLE = 'Message to the resident and vendor';
+
 const CANCELLABLE = ['pending', 'accepted', 'en_route', 'in_progress'];
 const REASSIGNABLE = ['pending', 'accepted', 'en_route'];
 
@@ -44,14 +47,19 @@ function Reassign({ order }: { order: AdminOrder }) {
           title="Reassign this job?"
           message={`${chosen.label} gets the job as accepted; ${order.vendor ? 'the vendor who holds it now is told it was given to someone else.' : 'nobody holds it yet.'}`}
           confirmLabel="Reassign"
-          reason={{ label: 'Reason (kept in the timeline)' }}
+          reason={{ label: INTERNAL_NOTE }}
+          note={{
+            label: MESSAGE_TO_PEOPLE,
+            description:
+              'Optional. Shown in their timeline and sent by mail; without it they read that operations gave the job to another pro.',
+          }}
           danger={false}
           busy={isLoading}
           buttonProps={{ size: 'sm' }}
-          onConfirm={async (reason) => {
+          onConfirm={async (reason, message) => {
             const result = await reassign({
               id: order.id,
-              body: { vendorId: chosen.value, reason },
+              body: { vendorId: chosen.value, reason, ...(message ? { message } : {}) },
             });
             if ('data' in result) showSuccessToast(`The job went to ${chosen.label}.`);
             return 'data' in result;
@@ -100,11 +108,20 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             title="Cancel this job?"
             message="The job and its request are canceled for good. The resident and the vendor who holds it are told, in the app and by mail, that operations canceled it."
             confirmLabel="Cancel the job"
-            reason={{ label: 'Internal note for operators (audit log only; never shown to them)' }}
+            reason={{ label: INTERNAL_NOTE }}
+            note={{
+              label: MESSAGE_TO_PEOPLE,
+              description:
+                'Optional. Shown in their timeline and sent by mail; without it they read that operations canceled the job and nothing is charged.',
+            }}
             busy={isLoading}
             buttonProps={{ size: 'sm' }}
-            onConfirm={async (reason) => {
-              const result = await cancel({ id: order.id, reason });
+            onConfirm={async (reason, message) => {
+              const result = await cancel({
+                id: order.id,
+                reason,
+                ...(message ? { message } : {}),
+              });
               if ('data' in result) showSuccessToast('The job was canceled.');
               return 'data' in result;
             }}

@@ -93,7 +93,7 @@ export function PlanForm({ plan, onClose }: { plan?: AdminPlan | undefined; onCl
             />
           )}
         />
-        {number('sortOrder', 'Position', { description: 'Lower comes first' })}
+        {number('sortOrder', 'Position', { description: '1 comes first', min: 1 })}
         {number('visitsPerYear', 'Visits a year', {
           description: 'Plan visits, spread evenly over the year',
           max: 52,

@@ -24,6 +24,8 @@ const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<Session, PasswordSignInBody>({
       query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
+      // A refusal is said inside the form (sign-in and sign-up screens), not in a passing toast.
+      extraOptions: { told: 'inline' },
       transformResponse: (response: AuthResult) => response.data,
       invalidatesTags: [TAGS.currentUser],
     }),
@@ -38,6 +40,7 @@ const authApi = api.injectEndpoints({
     }),
     signUp: build.mutation<Session, SignUpBody>({
       query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
+      extraOptions: { told: 'inline' },
       transformResponse: (response: AuthResult) => response.data,
       invalidatesTags: [TAGS.currentUser],
     }),

@@ -3,6 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema } from '@homekeep/contracts/
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useFocusFirstInvalid } from '@/components/forms/focus-first-invalid';
 import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
 import { showSuccessToast } from '@/lib/toast';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
@@ -42,6 +43,12 @@ const errorCode = (error: unknown): string | undefined => {
 export function ChangePasswordForm() {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { data: me } = useGetCurrentUserQuery();
+  const form = useForm<ChangePasswordValues>({
+    defaultValues: empty,
+    mode: 'onTouched',
+    shouldFocusError: false,
+    resolver: withReadableErrors(zodResolver(changePasswordSchema)),
+  });
   const {
     register,
     handleSubmit,
@@ -49,11 +56,8 @@ export function ChangePasswordForm() {
     setError,
     watch,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    defaultValues: empty,
-    mode: 'onTouched',
-    resolver: withReadableErrors(zodResolver(changePasswordSchema)),
-  });
+  } = form;
+  const formRef = useFocusFirstInvalid(form);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     const result = await updateProfile({ currentPassword, newPassword });
@@ -68,7 +72,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Change password">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Changing your password signs you out on every other device and browser. You stay signed in
@@ -92,6 +96,7 @@ export function ChangePasswordForm() {
         <PasswordStrengthMeter
           password={watch('newPassword')}
           userInputs={me ? [me.email, me.firstName, me.lastName] : []}
+          problemShown={Boolean(errors.newPassword)}
         />
         <PasswordInput
           label="Confirm new password"

@@ -1,7 +1,9 @@
+import '@mantine/core/styles/Checkbox.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, signUpBodySchema, type SignUpRole } from '@homekeep/contracts/auth';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { useSignUpMutation } from '../api/auth-api';
 import { withReadableErrors } from '../readable-errors';
@@ -14,6 +16,10 @@ import {
   PhoneField,
 } from '@/components/forms/contact-fields';
 import { optionalPhoneSchema } from '@/components/forms/contact-schema';
+import { useFocusFirstInvalid } from '@/components/forms/focus-first-invalid';
+import { FormAlert } from '@/components/forms/form-alert';
+import { paths } from '@/config/paths';
+import { messageFor } from '@/lib/api';
 import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
 
 const fields = signUpBodySchema.shape;
@@ -25,6 +31,9 @@ const registrationSchema = z.object({
   phone: optionalPhoneSchema,
   password: fields.password,
   companyName: z.string(),
+  acceptTerms: z
+    .boolean()
+    .refine((accepted) => accepted, 'Accept the terms and the privacy policy to create an account'),
 });
 
 const vendorSchema = registrationSchema.extend({
@@ -40,9 +49,17 @@ const emptyValues: RegistrationValues = {
   phone: '',
   password: '',
   companyName: '',
+  acceptTerms: false,
 };
 
 type RegistrationFormProps = { role: SignUpRole };
+
+/** A refusal no field carries (a 409 or a weak password is said at its field). */
+function refusal(error: Parameters<typeof messageFor>[0]): string | null {
+  if (!error || passwordProblem(error)) return null;
+  if ('status' in error && error.status === 409) return null;
+  return messageFor(error);
+}
 
 /** The server's reason for refusing a password (`auth.weak_password`), if that was the refusal. */
 export function passwordProblem(error: unknown): string | null {
@@ -54,11 +71,12 @@ export function passwordProblem(error: unknown): string | null {
 
 export function RegistrationForm({ role }: RegistrationFormProps) {
   const isVendor = role === 'vendor';
-  const [signUp, { isLoading }] = useSignUpMutation();
+  const [signUp, { isLoading, error, reset }] = useSignUpMutation();
   const startSession = useStartSession();
   const form = useForm<RegistrationValues>({
     defaultValues: emptyValues,
     mode: 'onTouched',
+    shouldFocusError: false,
     resolver: withReadableErrors(zodResolver(isVendor ? vendorSchema : registrationSchema)),
   });
 
@@ -67,6 +85,7 @@ export function RegistrationForm({ role }: RegistrationFormProps) {
     watch,
     formState: { errors },
   } = form;
+  const formRef = useFocusFirstInvalid(form);
   const [password, email, firstName, lastName] = watch([
     'password',
     'email',
@@ -75,6 +94,7 @@ export function RegistrationForm({ role }: RegistrationFormProps) {
   ]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    reset();
     const result = await signUp({
       role,
       email: values.email.trim(),
@@ -83,6 +103,7 @@ export function RegistrationForm({ role }: RegistrationFormProps) {
       lastName: values.lastName.trim(),
       phone: values.phone.trim() || undefined,
       companyName: isVendor ? values.companyName.trim() : undefined,
+      acceptTerms: true,
     });
     if ('data' in result && result.data) {
       startSession(result.data);
@@ -100,6 +121,7 @@ export function RegistrationForm({ role }: RegistrationFormProps) {
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         onSubmit={onSubmit}
         noValidate
         aria-label={isVendor ? 'Vendor registration' : 'Resident registration'}
@@ -117,7 +139,29 @@ export function RegistrationForm({ role }: RegistrationFormProps) {
             error={errors.password?.message}
             {...register('password')}
           />
-          <PasswordStrengthMeter password={password} userInputs={[email, firstName, lastName]} />
+          <PasswordStrengthMeter
+            password={password}
+            userInputs={[email, firstName, lastName]}
+            problemShown={Boolean(errors.password)}
+          />
+          <Checkbox
+            label={
+              <>
+                I accept the{' '}
+                <Anchor component={Link} to={paths.terms} target="_blank" inherit>
+                  terms of service
+                </Anchor>{' '}
+                and the{' '}
+                <Anchor component={Link} to={paths.privacy} target="_blank" inherit>
+                  privacy policy
+                </Anchor>
+              </>
+            }
+            error={errors.acceptTerms?.message}
+            aria-invalid={Boolean(errors.acceptTerms)}
+            {...register('acceptTerms')}
+          />
+          <FormAlert title="Account not created" message={refusal(error)} />
           <Button type="submit" size="md" loading={isLoading} fullWidth>
             Create account
           </Button>

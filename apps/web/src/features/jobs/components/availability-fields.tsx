@@ -1,7 +1,9 @@
 import '@mantine/core/styles/Fieldset.css';
 import { MAX_AVAILABILITY_WINDOWS } from '@homekeep/contracts/appointments';
-import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { defaultWindow, viewerZone, type SpanValues } from '@/lib/appointment-time';
+import classes from './availability-fields.module.css';
 
 type AvailabilityFieldsProps = {
   windows: SpanValues[];
@@ -35,37 +37,40 @@ export function AvailabilityFields(props: AvailabilityFieldsProps) {
             ` Times are in the property's zone, ${timezone.replaceAll('_', ' ')}.`}
         </Text>
         {windows.map((window, index) => (
-          <Group key={index} gap="sm" align="flex-end" wrap="wrap">
+          <div key={index} className={classes.window}>
             <TextInput
               label={`Window ${index + 1}: day`}
               type="date"
               value={window.date}
               onChange={(event) => set(index, 'date', event.currentTarget.value)}
-              style={{ flex: '1 1 150px' }}
+              className={classes.day}
             />
             <TextInput
               label="From"
               type="time"
               value={window.from}
               onChange={(event) => set(index, 'from', event.currentTarget.value)}
-              style={{ flex: '1 1 100px' }}
+              className={classes.from}
             />
             <TextInput
               label="To"
               type="time"
               value={window.to}
               onChange={(event) => set(index, 'to', event.currentTarget.value)}
-              style={{ flex: '1 1 100px' }}
+              className={classes.to}
             />
-            <Button
+            <ActionIcon
               variant="subtle"
               color="red.9"
+              size={36}
               aria-label={`Remove window ${index + 1}`}
+              title="Remove this window"
+              className={classes.remove}
               onClick={() => onChange(windows.filter((_, at) => at !== index))}
             >
-              Remove
-            </Button>
-          </Group>
+              <IconTrash size={20} aria-hidden />
+            </ActionIcon>
+          </div>
         ))}
         {error && (
           <Text size="sm" c="red.9" role="alert">

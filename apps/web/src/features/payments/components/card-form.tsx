@@ -111,7 +111,7 @@ export function CardForm({ payLabel, renewal, paying, onPay }: CardFormProps) {
   );
 }
 
-/** Expiry (typed as MM/YY) and security code, side by side. */
+/** Expiry (typed as MM/YY) and security code, side by side; labels short enough for one line. */
 function ExpiryAndCodeFields() {
   const {
     control,
@@ -139,8 +139,8 @@ function ExpiryAndCodeFields() {
         )}
       />
       <TextInput
-        label="Security code (CVC)"
-        placeholder="123"
+        label="Security code"
+        placeholder="CVC"
         inputMode="numeric"
         autoComplete="cc-csc"
         maxLength={4}

@@ -2,6 +2,7 @@ import type { VendorProfile } from '@homekeep/contracts/vendors';
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { REQUIREMENT_LABELS } from '../profile-form-values';
+import { formatDay } from '@/lib/dates';
 
 type ProfileCompletenessProps = {
   profile: Pick<
@@ -37,8 +38,12 @@ export function ProfileCompleteness({ profile }: ProfileCompletenessProps) {
         icon={<IconAlertTriangle aria-hidden />}
         role="alert"
       >
-        Your licence was valid until {profile.licenseExpiresAt}, so you are not offered jobs and
-        cannot accept any. Renew it, enter the new date under “Licence valid until” and save.
+        Your licence
+        {profile.licenseExpiresAt
+          ? ` was valid until ${formatDay(profile.licenseExpiresAt)}`
+          : ' expired'}
+        , so you are not offered jobs and cannot accept any. Renew it, enter the new date under
+        “Licence valid until” and save.
       </Alert>
     );
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_offer_order_idx" ON "notifications" USING btree ("order_id") WHERE "notifications"."type" = 'order.new';

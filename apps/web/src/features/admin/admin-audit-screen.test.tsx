@@ -1,0 +1,82 @@
+import type { AuditEntry } from '@homekeep/contracts/audit';
+import { configure, screen, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiSettings } from '@/lib/api';
+import { list, user } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { AdminAuditScreen } from './admin-audit-screen';
+
+let server: ScriptServer;
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 10_000 });
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.wait = async () => {};
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  Cookies.set('accessToken', 'admin-token', { path: '/' });
+  Cookies.set('role', 'admin', { path: '/' });
+});
+
+const entry = (change: Partial<AuditEntry>): AuditEntry => ({
+  id: crypto.randomUUID(),
+  actor: { id: crypto.randomUUID(), email: 'ops@example.test', name: 'Olive Ops' },
+  action: 'service.update',
+  targetType: 'service',
+  targetId: 'c0c6775a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+  targetName: 'Gutter cleaning',
+  before: null,
+  after: null,
+  details: null,
+  address: '192.0.2.1',
+  createdAt: '2026-05-01T10:00:00.000Z',
+  ...change,
+});
+
+describe('the audit log', () => {
+  it('says actions, records, money and times in words, never codes, cents or ids', async () => {
+    server.script([], (request) => {
+      const path = new URL(request.url, 'http://x').pathname;
+      if (path === '/api/v1/auth') return { status: 200, json: { data: user('admin') } };
+      if (path !== '/api/v1/admin/audit-log') return { status: 404, json: { message: 'No' } };
+      return {
+        status: 200,
+        json: list([
+          entry({
+            before: { name: 'Gutter cleaning', priceCents: 9900, currency: 'usd', active: true },
+            after: {
+              name: 'Gutter cleaning',
+              priceCents: 10950,
+              currency: 'usd',
+              active: false,
+              imageFileId: 'f0c6775a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+            },
+          }),
+          entry({
+            action: 'vendor.suspend',
+            targetType: 'vendor',
+            targetName: 'Fixit Ltd',
+            before: { suspendedAt: null },
+            after: { suspendedAt: '2026-05-02T09:30:00.000Z' },
+          }),
+        ]),
+      };
+    });
+    renderRoutes([{ path: '/admin/audit-log', element: <AdminAuditScreen /> }], '/admin/audit-log');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const [, price, suspension] = within(table).getAllByRole('row');
+    expect(price).toHaveTextContent('Changed a service');
+    expect(price).toHaveTextContent('Service: Gutter cleaning');
+    expect(price).toHaveTextContent('Price: $99.00 → $109.50');
+    expect(price).toHaveTextContent('Active: yes → no');
+    expect(suspension).toHaveTextContent('Suspended a vendor');
+    expect(suspension).toHaveTextContent('Vendor: Fixit Ltd');
+    expect(suspension).toHaveTextContent(/Suspended at: none → May 2, 2026/);
+    expect(table).not.toHaveTextContent(/c0c6775a|f0c6775a|priceCents|vendor\.suspend|9900/);
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveDisplayValue('Any action');
+  });
+});

@@ -1,0 +1,77 @@
+import type { AdminOrder } from '@homekeep/contracts/admin';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiSettings } from '@/lib/api';
+import { list, user } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-app';
+import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { OrderDrawer } from './order-drawer';
+
+let server: ScriptServer;
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 10_000 });
+  Element.prototype.scrollIntoView ??= () => {};
+  server = await startScriptServer();
+  apiSettings.baseUrl = server.baseUrl;
+  apiSettings.wait = async () => {};
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  Cookies.set('accessToken', 'admin-token', { path: '/' });
+  Cookies.set('role', 'admin', { path: '/' });
+});
+
+const order: AdminOrder = {
+  id: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a',
+  requestId: '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b',
+  status: 'accepted',
+  title: 'Leaking tap',
+  description: 'The kitchen tap drips.',
+  service: { id: '5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c', name: 'Plumbing' },
+  location: { city: 'Billings', state: 'MT', zipCode: '59101' },
+  resident: { id: '6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d', name: 'Rosa Vale', email: 'r@x.test' },
+  vendor: { id: '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e', companyName: 'Fixit Ltd' },
+  history: [{ status: 'accepted', note: null, at: '2026-05-01T10:00:00.000Z' }],
+  createdAt: '2026-05-01T09:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+};
+
+describe('an operator canceling a job', () => {
+  it('writes the internal note and the message to the resident and vendor apart', async () => {
+    server.script([], (request) => {
+      const path = new URL(request.url, 'http://x').pathname;
+      if (path === '/api/v1/auth') return { status: 200, json: { data: user('admin') } };
+      if (path === `/api/v1/admin/orders/${order.id}`)
+        return { status: 200, json: { data: order } };
+      if (path === `/api/v1/admin/orders/${order.id}/cancel`)
+        return { status: 200, json: { data: { ...order, status: 'canceled' } } };
+      if (path === '/api/v1/admin/vendors') return { status: 200, json: list([]) };
+      return { status: 404, json: { message: 'No' } };
+    });
+    renderRoutes(
+      [{ path: '/', element: <OrderDrawer orderId={order.id} onClose={() => {}} /> }],
+      '/',
+    );
+    const person = userEvent.setup();
+    await person.click(await screen.findByRole('button', { name: 'Cancel this job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
+    await person.type(
+      within(dialog).getByLabelText(/^Internal note for operators/),
+      'Called Ben, duplicate',
+    );
+    await person.type(
+      within(dialog).getByLabelText('Message to the resident and vendor'),
+      'This job was a duplicate of another request.',
+    );
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel the job' }));
+    await waitFor(() => expect(server.requests.some((r) => r.url.endsWith('/cancel'))).toBe(true));
+    const sent = server.requests.find((r) => r.url.endsWith('/cancel'))!;
+    expect(JSON.parse(sent.body)).toEqual({
+      reason: 'Called Ben, duplicate',
+      message: 'This job was a duplicate of another request.',
+    });
+  });
+});
