@@ -1,5 +1,6 @@
 import type { MailData, MailOf } from './mail-kinds';
 import type { MailKind } from './mail-rules';
+import { formatPhone } from '@homekeep/contracts/phone';
 import { formatMoney } from '../../lib/money';
 import { receiptNumberText, receiptPrefixOf } from '../payments/receipt-number';
 
@@ -330,7 +331,7 @@ const templates: Templates = {
     facts: [
       ['Name', lead.name],
       ['Email', lead.email],
-      ...(lead.phone ? [['Phone', lead.phone] as [string, string]] : []),
+      ...(lead.phone ? [['Phone', formatPhone(lead.phone)] as [string, string]] : []),
       ...(lead.company ? [['Company', lead.company] as [string, string]] : []),
       ...(lead.message ? [['Message', lead.message] as [string, string]] : []),
     ],
