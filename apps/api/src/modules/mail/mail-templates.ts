@@ -3,6 +3,7 @@ import type { MailKind } from './mail-rules';
 import { formatPhone } from '@homekeep/contracts/phone';
 import { formatMoney } from '../../lib/money';
 import { receiptNumberText, receiptPrefixOf } from '../payments/receipt-number';
+import { vendorStandingMail } from './vendor-standing-mail';
 
 /** One mail's words, from which both the HTML and the plain-text part are made. */
 export interface MailContent {
@@ -337,6 +338,7 @@ const templates: Templates = {
     ],
     action: { label: 'Open the leads', url: ctx.link('/admin/leads') },
   }),
+  vendor_standing: vendorStandingMail,
 };
 
 /** The words of one mail. */
