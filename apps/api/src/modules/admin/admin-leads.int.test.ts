@@ -87,6 +87,7 @@ describe('the leads inbox', () => {
     await call('POST', '/schedule-free-demo', undefined, {
       name: 'Quinn "Q" Quote',
       email: 'quinn@example.test',
+      phone: '406 555 0142',
       company,
       message: '=HYPERLINK("x"), two lines\nhere',
     });
@@ -102,7 +103,9 @@ describe('the leads inbox', () => {
     expect(header).toBe(
       'kind,status,name,email,phone,company,propertyCount,preferredDate,interest,message,note,createdAt',
     );
-    expect(row).toContain('demo,new,"Quinn ""Q"" Quote",quinn@example.test,,');
+    expect(row).toContain(
+      `demo,new,"Quinn ""Q"" Quote",quinn@example.test,(406) 555-0142,${company}`,
+    );
     expect(row).toContain(`"'=HYPERLINK(""x""), two lines\nhere"`);
     expect(end).toBe('');
   });
