@@ -69,6 +69,7 @@ describe('contact page', () => {
       {
         'your name': 'Dana Demo',
         email: 'dana@example.test',
+        phone: '(406) 555-0142',
         'number of properties': '12',
         message: 'Our board meets on Thursdays.',
       },
@@ -82,6 +83,7 @@ describe('contact page', () => {
     expect(JSON.parse(server.requests[0]!.body)).toEqual({
       name: 'Dana Demo',
       email: 'dana@example.test',
+      phone: '+14065550142',
       propertyCount: 12,
       preferredDate: date,
       message: 'Our board meets on Thursdays.',
