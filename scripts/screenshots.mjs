@@ -61,7 +61,7 @@ async function register(baseUrl, role) {
       password: `Pass-${id}-word`,
       firstName: role === 'resident' ? 'Rosa' : 'Victor',
       lastName: 'Example',
-      ...(role === 'vendor' ? { companyName: 'Fixit Services' } : {}),
+      ...(role === 'vendor' ? { companyName: 'Fixit Services' } : { phone: '406.555.0142' }),
     }),
   });
   if (res.status !== 201)

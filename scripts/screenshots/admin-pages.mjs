@@ -77,6 +77,7 @@ export async function prepareAdminPages(baseUrl) {
   await anon('POST', '/schedule-free-demo', {
     name: 'Dana Whitfield',
     email: 'dana@maplecourt.example',
+    phone: '(406) 555-0142',
     company: 'Maple Court HOA',
     propertyCount: 120,
     message: 'We manage 120 townhomes and want seasonal gutter work planned.',
@@ -106,7 +107,7 @@ export async function prepareAdminPages(baseUrl) {
     inDays(400),
   );
   await readyVendor(baseUrl, 'Lakeview Roofing', serviceIds, ['53703', '90210'], inDays(12));
-  await readyVendor(baseUrl, 'Oldtown Repairs', serviceIds, ['10001'], inDays(-20));
+  const expired = await readyVendor(baseUrl, 'Oldtown Repairs', serviceIds, ['10001'], inDays(-20));
   const suspended = await readyVendor(baseUrl, 'Quickfix Crew', serviceIds, ['53703'], inDays(200));
   await signUp(baseUrl, 'vendor', 'Sam', 'Starter', 'Starter Services');
   await ops('POST', `/admin/vendors/${suspended.user.id}/suspend`, {
@@ -157,6 +158,9 @@ export async function prepareAdminPages(baseUrl) {
     ['admin-test-clock', ...session, '/admin/test-clock'],
     ['admin-empty-search', ...session, '/admin/vendors?global=nobody-by-this-name'],
     ['vendor-suspended', suspended.token, 'vendor', '/profile-setup'],
+    ['vendor-orders-suspended', suspended.token, 'vendor', '/orders'],
+    ['vendor-orders-licence-expired', expired.token, 'vendor', '/orders'],
+    ['admin-leads-search-message', ...session, '/admin/leads?global=townhomes'],
   ];
 }
 
@@ -170,4 +174,7 @@ export const PHONE_ADMIN_PAGES = new Set([
   'admin-payments',
   'admin-test-clock',
   'vendor-suspended',
+  'vendor-orders-suspended',
+  'vendor-orders-licence-expired',
+  'admin-leads-search-message',
 ]);

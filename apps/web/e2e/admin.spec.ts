@@ -144,7 +144,7 @@ test('an operator reads a demo request sent from the contact page', async ({
     .getByRole('navigation', { name: 'Operations' })
     .getByRole('link', { name: 'Leads' })
     .click();
-  await page.getByLabel('Search name, email or company').fill(company);
+  await page.getByLabel('Search name, email, company or message').fill(company);
   await expect(page).toHaveURL(
     new RegExp(`global=${encodeURIComponent(company).replace(/%20/g, '(\\+|%20)')}`),
   );

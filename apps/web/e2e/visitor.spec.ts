@@ -180,7 +180,7 @@ test('a visitor leaves details on the property-management page and adds more', a
   // The second step survives a reload: the lead's id and token are kept for this tab.
   await page.reload();
   await expect(page.getByText('Step 2 of 2')).toBeVisible();
-  await page.getByLabel(/phone/i).fill('+1 555 010 2030');
+  await page.getByLabel(/phone/i).fill('(406) 555-0142');
   await page.getByRole('textbox', { name: /company/i }).fill('Maple Street Rentals');
   await page.getByLabel(/number of properties/i).fill('6');
   await page.getByLabel(/message/i).fill('Mostly duplexes.');
@@ -200,7 +200,7 @@ test('a visitor leaves details on the property-management page and adds more', a
     firstName: 'Rosa',
     email: 'rosa.lead@example.test',
     interest: 'property-management',
-    phone: '+1 555 010 2030',
+    phone: '+14065550142',
     company: 'Maple Street Rentals',
     propertyCount: 6,
     message: 'Mostly duplexes.',

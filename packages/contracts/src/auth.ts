@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemEnvelope, lineText, nameText, secretText, uuidSchema } from './common';
+import { phoneSchema } from './phone';
 
 export const ROLES = ['resident', 'vendor', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -21,11 +22,6 @@ export const emailSchema = lineText('email', 254, { trim: true }).pipe(
 export const passwordSchema = lineText('password', PASSWORD_MAX).min(
   PASSWORD_MIN,
   `password must be at least ${PASSWORD_MIN} characters`,
-);
-
-export const phoneSchema = lineText('phone', 32, { trim: true }).regex(
-  /^[+\d][\d\s().-]{5,31}$/,
-  'phone must be a valid phone number',
 );
 
 export const signUpBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, phoneSchema } from './auth';
+import { emailSchema } from './auth';
+import { phoneSchema } from './phone';
 import { itemEnvelope, lineText, longText, nameText, uuidSchema, wholeNumber } from './common';
 
 export const POTENTIAL_CLIENT_TOKEN_HEADER = 'x-potential-client-token';

@@ -6,6 +6,10 @@ export const NOTIFICATION_TYPES = [
   'order.canceled',
   'order.assigned',
   'license.expiring',
+  // A vendor's standing: its licence ended, operations suspended or reinstated it.
+  'license.expired',
+  'account.suspended',
+  'account.reinstated',
   // The resident's side of a job, and of their plan and payments.
   'job.accepted',
   'job.en_route',

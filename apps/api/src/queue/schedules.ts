@@ -14,6 +14,7 @@ import { mailUnreadThreads } from '../modules/messages/messages.service';
 import { runPayouts } from '../modules/payouts/payout-run';
 import { renewDueSubscriptions } from '../modules/subscriptions/subscription-renewals';
 import { sendLicenseNotices } from '../modules/vendors/vendor-compliance.service';
+import { sendExpiredLicenseNotices } from '../modules/vendors/vendor-standing-notices';
 import { sendReviewReminders } from '../modules/reviews/review-reminders';
 import { publishClosedWindows } from '../modules/reviews/reviews.service';
 
@@ -110,7 +111,10 @@ export const SCHEDULES: readonly ScheduledJob[] = [
   {
     name: 'license-notices',
     cron: DAILY,
-    run: ({ db, clock }) => sendLicenseNotices(db, clock.now()),
+    run: async ({ db, clock }) => ({
+      expiring: await sendLicenseNotices(db, clock.now()),
+      expired: await sendExpiredLicenseNotices(db, clock.now()),
+    }),
   },
   {
     name: 'unattached-uploads',

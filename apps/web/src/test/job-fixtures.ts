@@ -1,4 +1,4 @@
-import type { MaintenanceRequest, RequestPayment } from '@homekeep/contracts/jobs';
+import type { MaintenanceRequest, RequestPayment, VendorOrder } from '@homekeep/contracts/jobs';
 import type { JobReviews } from '@homekeep/contracts/reviews';
 
 /** A job's reviews before either side has written one. */
@@ -48,6 +48,42 @@ export const completedRequest = (
   completedAt: '2026-11-20T15:00:00.000Z',
   createdAt: '2026-11-18T10:00:00.000Z',
   vendorRating: null,
+  reviews: noReviews,
+  unreadMessages: 0,
+  ...overrides,
+});
+
+/** "Leaking tap" in Madison as the vendor holding it sees it, Rosa's phone number kept. */
+export const heldOrder = (overrides: Partial<VendorOrder> = {}): VendorOrder => ({
+  id: '1b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0a',
+  status: 'accepted',
+  requestId: '2b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0b',
+  title: 'Leaking tap',
+  description: 'The kitchen tap drips.',
+  urgency: 'normal',
+  preferredDate: null,
+  preferredTimeWindow: 'any',
+  service: { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' },
+  location: {
+    city: 'Madison',
+    state: 'WI',
+    zipCode: '53703',
+    addressLine1: '12 Shore Road',
+    addressLine2: null,
+    notes: null,
+    mapUrl: null,
+  },
+  resident: { firstName: 'Rosa', phone: '+14065550142' },
+  photos: [],
+  completionPhotos: [],
+  earnings: { priceCents: 14900, feeCents: 2235, payoutCents: 12665, currency: 'usd' },
+  history: [],
+  offerRound: 1,
+  timezone: 'America/Chicago',
+  availability: [],
+  appointment: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   reviews: noReviews,
   unreadMessages: 0,
   ...overrides,

@@ -1,4 +1,5 @@
 import { INTERESTS, LEAD_STATUSES } from '@homekeep/contracts/leads';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -26,6 +27,14 @@ export const potentialClients = pgTable(
   (t) => [
     index('potential_clients_created_at_idx').on(t.createdAt),
     index('potential_clients_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    // The inbox's text search: every column it matches, by trigram.
+    index('potential_clients_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index('potential_clients_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('potential_clients_company_trgm_idx').using('gin', t.company.op('gin_trgm_ops')),
+    index('potential_clients_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
   ],
 );
 
@@ -49,5 +58,9 @@ export const demoRequests = pgTable(
   (t) => [
     index('demo_requests_created_at_idx').on(t.createdAt),
     index('demo_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('demo_requests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('demo_requests_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('demo_requests_company_trgm_idx').using('gin', t.company.op('gin_trgm_ops')),
+    index('demo_requests_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
   ],
 );

@@ -1,3 +1,5 @@
+import { canonicalPlaceName } from '../../lib/place-names';
+
 /** One entry of the `zipcodes` package. */
 export interface ZipSource {
   zip: string;
@@ -12,22 +14,9 @@ export interface ZipRow {
   cityId: number | null;
 }
 
-/**
- * The form of a place name used to match the two packages' spellings: case, accents and
- * punctuation ignored, and "St."/"Ft."/"Mt." read as "Saint"/"Fort"/"Mount".
- */
+/** The key matching the two packages' spellings of a place of a state (see `canonicalPlaceName`). */
 export function placeKey(stateId: number, name: string) {
-  const canonical = name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\bste\.?(?=\s)/g, 'sainte')
-    .replace(/\bst\.?(?=\s)/g, 'saint')
-    .replace(/\bft\.?(?=\s)/g, 'fort')
-    .replace(/\bmt\.?(?=\s)/g, 'mount')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-  return `${stateId}:${canonical}`;
+  return `${stateId}:${canonicalPlaceName(name)}`;
 }
 
 /** The first city of each (state, name), so that a zip code links to one city. */

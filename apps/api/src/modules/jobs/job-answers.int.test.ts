@@ -272,10 +272,10 @@ describe("a job's answers, built from its rows when read", () => {
     );
     expect((await residentSees(resident.token, held.id)).payment.productId).toBe(product!.id);
 
-    await call('PATCH', '/auth', resident.token, { firstName: 'Rosa', phone: '+15550001234' });
+    await call('PATCH', '/auth', resident.token, { firstName: 'Rosa', phone: '+14065550123' });
     expect((await vendorSees(vendor.token, held.order.id, 'own')).resident).toEqual({
       firstName: 'Rosa',
-      phone: '+15550001234',
+      phone: '+14065550123',
     });
     await t.db.execute(
       sql`update users set first_name = 'Rosalind' where id = ${resident.user.id}`,

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
+  cities,
   maintenanceRequests,
   orderOffers,
   orders,
@@ -47,13 +48,16 @@ export async function advanceRound(db: Executor, orderId: string, from: number, 
       residentId: maintenanceRequests.userId,
       title: maintenanceRequests.title,
       serviceName: services.name,
-      city: properties.city,
+      // Round 2's city is the zip code's, the one its vendors are reached by.
+      city: sql<string>`coalesce(${cities.name}, ${properties.city})`,
       state: properties.state,
     })
     .from(orders)
     .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
     .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
     .innerJoin(services, eq(services.id, orders.serviceId))
+    .leftJoin(zipCodes, eq(zipCodes.code, orders.zipCode))
+    .leftJoin(cities, eq(cities.id, zipCodes.cityId))
     .where(eq(orders.id, orderId));
   return { ...moved, ...facts! };
 }

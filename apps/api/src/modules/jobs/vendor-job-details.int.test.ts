@@ -58,7 +58,7 @@ describe('what a vendor learns about a job', () => {
     const order = accepted.body.data;
     expect(order.resident).toEqual({
       firstName: resident.user.firstName,
-      phone: '+1 608 555 0101',
+      phone: '+16085550101',
     });
     expect(order.location.notes).toBe('Gate code 4417. A friendly dog.');
     expect(order.location.mapUrl).toBe(

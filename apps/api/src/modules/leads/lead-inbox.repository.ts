@@ -70,11 +70,13 @@ function filterOf(
   if (query.status) conditions.push(eq(table.status, query.status));
   if (query.global) {
     const pattern = likePattern(query.global);
+    // Each column has its trigram index: the planner joins their matches (a bitmap OR).
     conditions.push(
       or(
         ilike(name, pattern),
         ilike(table.email, pattern),
-        ilike(sql`coalesce(${table.company}, '')`, pattern),
+        ilike(table.company, pattern),
+        ilike(table.message, pattern),
       ),
     );
   }
@@ -99,8 +101,8 @@ function inbox(db: Executor, query: LeadsCsvQuery & LeadFilter) {
   return demos.unionAll(clients).as('leads');
 }
 
-/** A slice of the inbox in the operator's order, and the size of the whole. */
-export async function listLeads(
+/** The statement of a slice of the inbox in the operator's order, with the size of the whole. */
+export function leadsSliceQuery(
   db: Executor,
   query: LeadsCsvQuery & LeadFilter,
   slice: { limit: number; offset: number },
@@ -108,7 +110,7 @@ export async function listLeads(
   const leads = inbox(db, query);
   const by = query.order === 'asc' ? asc : desc;
   const sorts = { createdAt: leads.createdAt, name: leads.name, status: leads.status };
-  const rows = await db
+  return db
     .select({
       id: leads.id,
       kind: leads.kind,
@@ -130,7 +132,15 @@ export async function listLeads(
     .orderBy(by(sorts[query.sort]), by(leads.id))
     .limit(slice.limit)
     .offset(slice.offset);
-  return rows as (LeadRow & { total: number })[];
+}
+
+/** A slice of the inbox in the operator's order, and the size of the whole. */
+export async function listLeads(
+  db: Executor,
+  query: LeadsCsvQuery & LeadFilter,
+  slice: { limit: number; offset: number },
+) {
+  return (await leadsSliceQuery(db, query, slice)) as (LeadRow & { total: number })[];
 }
 
 const changeColumns = (table: typeof demoRequests | typeof potentialClients) => ({

@@ -1,4 +1,5 @@
 import type { Lead, LeadsCsvQuery, LeadsQuery, UpdateLeadBody } from '@homekeep/contracts/admin';
+import { formatPhone } from '@homekeep/contracts/phone';
 import type { Database, Executor } from '../../db/database';
 import { listOf, offsetOf } from '../../lib/pagination';
 import { leadsErrors } from './leads.errors';
@@ -65,8 +66,10 @@ export async function* leadsCsv(db: Database, query: LeadsCsvQuery) {
   yield `${CSV_COLUMNS.join(',')}\r\n`;
   for (let offset = 0; ; offset += LEADS_CSV_BATCH) {
     const rows = await listLeads(db, query, { limit: LEADS_CSV_BATCH, offset });
-    for (const row of rows)
-      yield `${CSV_COLUMNS.map((column) => csvField(row[column])).join(',')}\r\n`;
+    for (const row of rows) {
+      const readable = { ...row, phone: row.phone && formatPhone(row.phone) };
+      yield `${CSV_COLUMNS.map((column) => csvField(readable[column])).join(',')}\r\n`;
+    }
     if (rows.length < LEADS_CSV_BATCH) return;
   }
 }

@@ -79,7 +79,7 @@ describe('POST /potential-clients', () => {
   it('accepts every optional field', async () => {
     const details = {
       ...person(),
-      phone: '+1 555 010 2030',
+      phone: '+1 406 555 0130',
       company: 'Maple Street Rentals',
       propertyCount: 3,
       interest: 'association-management',
@@ -87,7 +87,7 @@ describe('POST /potential-clients', () => {
     };
     const { status, body } = await createLead(details);
     expect(status).toBe(201);
-    expect(body.data).toMatchObject(details);
+    expect(body.data).toMatchObject({ ...details, phone: '+14065550130' });
   });
 
   it.each([
@@ -101,6 +101,8 @@ describe('POST /potential-clients', () => {
     [{ ...person(), propertyCount: 1_000_000 }, 'propertyCount must be at most 100,000'],
     [{ ...person(), interest: 'spam' }, 'interest must be one of'],
     [{ ...person(), phone: 'call me' }, 'phone must be a valid phone number'],
+    [{ ...person(), phone: '555-0142' }, 'phone must be a valid phone number'],
+    [{ ...person(), phone: '406-555-0142 ext. 3' }, 'phone must be one number'],
   ])('refuses %j with 400 and a readable message', async (payload, message) => {
     const { status, body } = await createLead(payload);
     expect(status).toBe(400);
@@ -112,20 +114,25 @@ describe('PUT /potential-clients/{id}', () => {
   it('updates the details with the token and never returns the token again', async () => {
     const created = (await createLead(person())).body.data;
     const changes = {
-      phone: '+1 555 010 4040',
+      phone: '406.555.0140',
       company: 'Oak Court HOA',
       propertyCount: 40,
       message: 'Please call after 5 pm.',
     };
     const { status, body } = await updateLead(created.id, created.token, changes);
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ ...changes, id: created.id, email: created.email });
+    expect(body.data).toMatchObject({
+      ...changes,
+      phone: '+14065550140',
+      id: created.id,
+      email: created.email,
+    });
     expect(body.data).not.toHaveProperty('token');
     expect(Date.parse(body.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
 
     const cleared = await updateLead(created.id, created.token, { company: null });
     expect(cleared.status).toBe(200);
-    expect(cleared.body.data).toMatchObject({ company: null, phone: changes.phone });
+    expect(cleared.body.data).toMatchObject({ company: null, phone: '+14065550140' });
   });
 
   it('answers 404 with one message for a wrong token, a missing token and an unknown id', async () => {
@@ -180,13 +187,13 @@ describe('POST /schedule-free-demo', () => {
 
   it('books a demo with every optional field, from a signed-in user too', async () => {
     const { token } = await signUp(t.app, { role: 'resident' });
-    const { status } = await send(
+    const { status, body } = await send<{ data: { id: string } }>(
       'POST',
       '/schedule-free-demo',
       {
         name: 'Dana Demo',
         email: 'dana@example.test',
-        phone: '555-010-7788',
+        phone: '1 (406) 555-0188',
         company: 'Harbour View Condos',
         message: 'Our board meets on Thursdays.',
         propertyCount: 120,
@@ -195,6 +202,10 @@ describe('POST /schedule-free-demo', () => {
       { headers: { authorization: `Bearer ${token}` } },
     );
     expect(status).toBe(201);
+    const kept = await t.db.query.demoRequests.findFirst({
+      where: (demo, { eq }) => eq(demo.id, body.data.id),
+    });
+    expect(kept?.phone).toBe('+14065550188');
   });
 
   it('accepts today as the preferred date', async () => {

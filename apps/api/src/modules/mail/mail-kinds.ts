@@ -114,6 +114,11 @@ export interface MailData {
   };
   /** Messages of a job's thread the recipient has not read for a while: one mail per thread. */
   unread_messages: { requestId: string; orderId: string; title: string; toResident: boolean };
+  /** A vendor's standing changed: suspended or reinstated by operations, its licence ending or ended. */
+  vendor_standing:
+    | { event: 'suspended'; reason: string | null }
+    | { event: 'reinstated' }
+    | { event: 'license_expiring' | 'license_expired'; lastDay: string };
   lead_notice: {
     leadKind: 'demo' | 'potential_client';
     name: string;

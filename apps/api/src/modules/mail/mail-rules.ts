@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'payout_statement',
   'payment_refunded',
   'earning_reversed',
+  'vendor_standing',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

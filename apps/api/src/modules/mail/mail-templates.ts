@@ -1,7 +1,9 @@
 import type { MailData, MailOf } from './mail-kinds';
 import type { MailKind } from './mail-rules';
+import { formatPhone } from '@homekeep/contracts/phone';
 import { formatMoney } from '../../lib/money';
 import { receiptNumberText, receiptPrefixOf } from '../payments/receipt-number';
+import { vendorStandingMail } from './vendor-standing-mail';
 
 /** One mail's words, from which both the HTML and the plain-text part are made. */
 export interface MailContent {
@@ -330,12 +332,13 @@ const templates: Templates = {
     facts: [
       ['Name', lead.name],
       ['Email', lead.email],
-      ...(lead.phone ? [['Phone', lead.phone] as [string, string]] : []),
+      ...(lead.phone ? [['Phone', formatPhone(lead.phone)] as [string, string]] : []),
       ...(lead.company ? [['Company', lead.company] as [string, string]] : []),
       ...(lead.message ? [['Message', lead.message] as [string, string]] : []),
     ],
     action: { label: 'Open the leads', url: ctx.link('/admin/leads') },
   }),
+  vendor_standing: vendorStandingMail,
 };
 
 /** The words of one mail. */

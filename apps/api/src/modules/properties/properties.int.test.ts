@@ -168,6 +168,10 @@ describe('validation', () => {
       'Zip code 00000 is not a US zip code we know.',
     ],
     [{ city: 'Madison', state: 'TX', zipCode: '53703' }, 'Zip code 53703 is in WI, not TX.'],
+    [
+      { city: 'Billings', state: 'MT', zipCode: '59401' },
+      'Zip code 59401 belongs to Great Falls, MT, not Billings: use Great Falls, or check the zip code.',
+    ],
   ])('answers 400 for an address the place data contradicts: %j', async (change, message) => {
     const resident = (await signUp(t.app, { role: 'resident' })).token;
     const response = await call('POST', '/properties', resident, { ...minimal, ...change });
@@ -176,13 +180,16 @@ describe('validation', () => {
     expect((await call<List<Property>>('GET', '/properties', resident)).body.meta.total).toBe(0);
   });
 
-  it('accepts a ZIP+4 of the state, whatever town name the resident uses', async () => {
-    const created = await create(owner, {
+  it("accepts a ZIP+4 with its city's name in any case and punctuation", async () => {
+    const created = await create(owner, { ...minimal, city: 'MADISON.', zipCode: '53703-1234' });
+    expect(created).toMatchObject({ city: 'MADISON.', zipCode: '53703-1234' });
+    const saint = await create(owner, {
       ...minimal,
-      city: 'Shorewood Hills',
-      zipCode: '53703-1234',
+      city: 'St. Paul',
+      state: 'MN',
+      zipCode: '55102',
     });
-    expect(created).toMatchObject({ city: 'Shorewood Hills', zipCode: '53703-1234' });
+    expect(saint).toMatchObject({ city: 'St. Paul', state: 'MN' });
   });
 
   it('accepts a postcode of another country in its own format', async () => {

@@ -137,10 +137,15 @@ export async function setVerified(db: Executor, vendorId: string, at: Date) {
 }
 
 /**
- * Vendors whose licence ends within `daysBefore` days of `today` (and has not ended yet), with
- * no notice of that lead time sent for that expiry date.
+ * Vendors whose licence's last day lies `from` to `to` days after `today` (negative: before it),
+ * with no notice marked `mark` (`days_before`) sent for that expiry date.
  */
-export function dueLicenseNotices(db: Executor, today: string, daysBefore: number) {
+function licencesEndingWithin(
+  db: Executor,
+  today: string,
+  days: { from: number; to: number },
+  mark: number,
+) {
   return db
     .select({
       vendorId: vendorProfiles.userId,
@@ -152,19 +157,37 @@ export function dueLicenseNotices(db: Executor, today: string, daysBefore: numbe
       and(
         eq(vendorLicenseNotices.vendorId, vendorProfiles.userId),
         eq(vendorLicenseNotices.expiresOn, vendorProfiles.licenseExpiresAt),
-        eq(vendorLicenseNotices.daysBefore, daysBefore),
+        eq(vendorLicenseNotices.daysBefore, mark),
       ),
     )
     .where(
       and(
         isNotNull(vendorProfiles.licenseExpiresAt),
-        sql`${vendorProfiles.licenseExpiresAt} >= ${today}::date`,
-        sql`${vendorProfiles.licenseExpiresAt} <= ${today}::date + ${daysBefore}::int`,
+        sql`${vendorProfiles.licenseExpiresAt} >= ${today}::date + ${days.from}::int`,
+        sql`${vendorProfiles.licenseExpiresAt} <= ${today}::date + ${days.to}::int`,
         sql`${vendorLicenseNotices.vendorId} is null`,
       ),
     )
     .orderBy(asc(vendorProfiles.licenseExpiresAt), asc(vendorProfiles.userId));
 }
+
+/**
+ * Vendors whose licence ends within `daysBefore` days of `today` (and has not ended yet), with
+ * no notice of that lead time sent for that expiry date.
+ */
+export const dueLicenseNotices = (db: Executor, today: string, daysBefore: number) =>
+  licencesEndingWithin(db, today, { from: 0, to: daysBefore }, daysBefore);
+
+/**
+ * Vendors whose licence's last day is before `today`, at most `withinDays` days ago, with no
+ * expiry notice (marked `expiredMark`) sent for that date.
+ */
+export const dueExpiredLicenseNotices = (
+  db: Executor,
+  today: string,
+  withinDays: number,
+  expiredMark: number,
+) => licencesEndingWithin(db, today, { from: -withinDays, to: -1 }, expiredMark);
 
 /** Records a notice as sent; false when it already was (another run got there first). */
 export async function claimLicenseNotice(

@@ -4,6 +4,7 @@ import { listOf } from '../../lib/pagination';
 import { notify } from '../notifications/notifications.service';
 import { vendorComplianceErrors as errors } from './vendors.errors';
 import * as repository from './vendor-compliance.repository';
+import { tellVendorStanding } from './vendor-standing-notices';
 
 /** Why a vendor may not take jobs at an instant; none when it may. */
 export type JobsBlocker =
@@ -61,6 +62,7 @@ export async function suspendVendor(tx: Executor, vendorId: string, reason: stri
   const before = await lockedVendor(tx, vendorId, now);
   if (before.suspendedAt) throw errors.alreadySuspended();
   await repository.setSuspension(tx, vendorId, { at: now, reason });
+  await tellVendorStanding(tx, vendorId, { event: 'suspended', reason }, now);
   return changed(tx, vendorId, now, before);
 }
 
@@ -68,6 +70,7 @@ export async function reinstateVendor(tx: Executor, vendorId: string, now: Date)
   const before = await lockedVendor(tx, vendorId, now);
   if (!before.suspendedAt) throw errors.notSuspended();
   await repository.setSuspension(tx, vendorId, null);
+  await tellVendorStanding(tx, vendorId, { event: 'reinstated' }, now);
   return changed(tx, vendorId, now, before);
 }
 
@@ -141,6 +144,8 @@ export async function sendLicenseNotices(db: Database, now: Date) {
           orderId: null,
         },
       ]);
+      const lastDay = notice.expiresOn;
+      await tellVendorStanding(tx, notice.vendorId, { event: 'license_expiring', lastDay }, now);
       return true;
     });
     if (claimed) sent.push(notice);

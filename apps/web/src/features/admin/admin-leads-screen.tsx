@@ -114,7 +114,7 @@ export function AdminLeadsScreen() {
     >
       <Group align="flex-end" gap="md" wrap="wrap">
         <SearchField
-          label="Search name, email or company"
+          label="Search name, email, company or message"
           value={filters.global}
           onSearch={(value) => table.setFilter('global', value)}
         />

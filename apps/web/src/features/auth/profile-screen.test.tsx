@@ -14,7 +14,7 @@ import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/te
 let server: ScriptServer;
 let toasts: string[];
 
-const resident = user('resident', { phone: '+1 555 010 2000' });
+const resident = user('resident', { phone: '+14065550142' });
 
 /** Shows the cached current user elsewhere on the page, as the dashboard greeting does. */
 function Greeting() {
@@ -63,7 +63,7 @@ describe('profile details', () => {
     await renderProfile();
     expect(await details().findByLabelText(/^first name/i)).toHaveValue('Rosa');
     expect(details().getByLabelText(/^last name/i)).toHaveValue('Example');
-    expect(details().getByLabelText(/^phone/i)).toHaveValue('+1 555 010 2000');
+    expect(details().getByLabelText(/^phone/i)).toHaveValue('(406) 555-0142');
     expect(details().getByLabelText(/^email/i)).toHaveValue('resident@example.test');
     expect(details().getByLabelText(/^email/i)).toHaveAttribute('readonly');
     expect(details().getByRole('button', { name: 'Save changes' })).toBeDisabled();
@@ -78,7 +78,9 @@ describe('profile details', () => {
     await userEvent.click(details().getByRole('button', { name: 'Save changes' }));
 
     expect(await details().findByText('First name is required')).toBeInTheDocument();
-    expect(details().getByText('Phone must be a valid phone number')).toBeInTheDocument();
+    expect(
+      details().getByText('Phone must be a valid phone number, such as (406) 555-0142'),
+    ).toBeInTheDocument();
     expect(patches()).toHaveLength(0);
   });
 

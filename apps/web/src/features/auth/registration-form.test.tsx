@@ -87,7 +87,25 @@ describe('registration form', () => {
   it('accepts an empty phone but not a wrong one', async () => {
     renderRoutes(routes, '/sign-up/resident');
     await fill({ phone: 'abc' });
-    expect(await screen.findByText('Phone must be a valid phone number')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Phone must be a valid phone number, such as (406) 555-0142'),
+    ).toBeInTheDocument();
+  });
+
+  it('takes a phone number written the usual way, with parentheses', async () => {
+    server.script([
+      { status: 201, json: { data: { accessToken: 'new-token', user: user('resident') } } },
+    ]);
+    const { router } = renderRoutes(routes, '/sign-up/resident');
+    await fill({
+      'first name': 'Rosa',
+      'last name': 'Example',
+      email: 'rosa@example.test',
+      phone: '(406) 555-0142',
+      password: 'long-enough-1',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toMatchObject({ phone: '(406) 555-0142' });
   });
 
   it('asks vendors for their company name', async () => {

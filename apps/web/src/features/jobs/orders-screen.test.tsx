@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrdersScreen } from './orders-screen';
 import { apiSettings } from '@/lib/api';
 import { list, pageOf } from '@/test/fixtures';
-import { noReviews } from '@/test/job-fixtures';
+import { heldOrder } from '@/test/job-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
 
@@ -16,39 +16,14 @@ let profileComplete: boolean;
 let pending: VendorOrder[];
 let payoutsEnabled: boolean;
 
-const job: VendorOrder = {
-  id: '1b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0a',
+const job = heldOrder({
   status: 'pending',
-  requestId: '2b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0b',
-  title: 'Leaking tap',
-  description: 'The kitchen tap drips.',
   urgency: 'high',
-  preferredDate: null,
-  preferredTimeWindow: 'any',
-  service: { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' },
-  location: {
-    city: 'Madison',
-    state: 'WI',
-    zipCode: '53703',
-    addressLine1: null,
-    addressLine2: null,
-    notes: null,
-    mapUrl: null,
-  },
+  location: { ...heldOrder().location, addressLine1: null },
   resident: null,
-  photos: [],
-  completionPhotos: [],
-  earnings: { priceCents: 14900, feeCents: 2235, payoutCents: 12665, currency: 'usd' },
-  history: [],
   offerRound: 2,
   timezone: 'America/New_York',
-  availability: [],
-  appointment: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  reviews: noReviews,
-  unreadMessages: 0,
-};
+});
 
 function answer(request: RecordedRequest) {
   if (request.url === '/api/v1/vendors/profile')

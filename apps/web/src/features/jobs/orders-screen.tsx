@@ -4,6 +4,7 @@ import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/cor
 import { Link, Outlet, useSearchParams } from 'react-router';
 import { AcceptOrderButton } from './components/accept-order-button';
 import { AppointmentPanel } from './components/appointment-panel';
+import { heldEmptyState, JobsHoldAlert } from './components/jobs-hold-alert';
 import { VendorAwaiting } from './components/vendor-awaiting';
 import { VendorSchedule } from './components/vendor-schedule';
 import { NextStatusForm } from './components/next-status-form';
@@ -23,9 +24,15 @@ export function OrdersScreen() {
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'available';
   const highlightId = params.get('order');
-  const { incomplete } = useGetVendorProfileQuery(undefined, {
-    selectFromResult: ({ data }) => ({ incomplete: data?.complete === false }),
+  const { incomplete, ...standing } = useGetVendorProfileQuery(undefined, {
+    selectFromResult: ({ data }) => ({
+      incomplete: data?.complete === false,
+      hold: data?.hold ?? null,
+      suspensionReason: data?.suspensionReason ?? null,
+      licenseExpiresAt: data?.licenseExpiresAt ?? null,
+    }),
   });
+  const held = heldEmptyState(standing);
   const { unpaid } = useGetPayoutAccountQuery(undefined, {
     selectFromResult: ({ data }) => ({ unpaid: data !== undefined && !data.payoutsEnabled }),
   });
@@ -37,7 +44,8 @@ export function OrdersScreen() {
           <Title order={1}>Orders</Title>
           <Text c="dimmed">Jobs that match your services and area, and the ones you took.</Text>
         </Stack>
-        {incomplete && (
+        <JobsHoldAlert {...standing} />
+        {incomplete && !held && (
           <Alert color="yellow" title="Your profile is not complete">
             You can see jobs, but you can accept them only once your company profile is complete.{' '}
             <Anchor component={Link} to={paths.profileSetup}>
@@ -69,14 +77,16 @@ export function OrdersScreen() {
           <Tabs.Panel value="available" pt="md">
             <OrdersList
               status="pending"
-              empty={{
-                title: 'No open jobs right now',
-                message: 'New jobs for your services in your area appear here.',
-              }}
+              empty={
+                held ?? {
+                  title: 'No open jobs right now',
+                  message: 'New jobs for your services in your area appear here.',
+                }
+              }
               actionsFor={(order) => (
                 <AcceptOrderButton
                   order={order}
-                  disabled={incomplete}
+                  disabled={incomplete || held !== null}
                   // The accepted job opens at once where it now lives.
                   onAccepted={(taken) => setParams({ tab: 'mine', order: taken.id })}
                 />

@@ -51,7 +51,9 @@ describe('contact page', () => {
     await fillDemoForm({ phone: 'call me' }, inDays(-2));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
-    expect(screen.getByText('Phone must be a valid phone number')).toBeInTheDocument();
+    expect(
+      screen.getByText('Phone must be a valid phone number, such as (406) 555-0142'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Preferred date must not be in the past')).toBeInTheDocument();
     expect(screen.getByLabelText(/^your name/i)).toHaveAttribute('aria-invalid', 'true');
     expect(server.requests).toHaveLength(0);
@@ -67,6 +69,7 @@ describe('contact page', () => {
       {
         'your name': 'Dana Demo',
         email: 'dana@example.test',
+        phone: '(406) 555-0142',
         'number of properties': '12',
         message: 'Our board meets on Thursdays.',
       },
@@ -80,6 +83,7 @@ describe('contact page', () => {
     expect(JSON.parse(server.requests[0]!.body)).toEqual({
       name: 'Dana Demo',
       email: 'dana@example.test',
+      phone: '+14065550142',
       propertyCount: 12,
       preferredDate: date,
       message: 'Our board meets on Thursdays.',

@@ -65,7 +65,7 @@ describe('leave your details', () => {
   it('creates the lead, keeps its token for this tab, adds details and thanks the visitor', async () => {
     server.script([
       { status: 201, json: { data: { ...client, token: 'secret-token' } } },
-      { status: 200, json: { data: { ...client, phone: '+1 555 010 2030', propertyCount: 4 } } },
+      { status: 200, json: { data: { ...client, phone: '+14065550142', propertyCount: 4 } } },
     ]);
     renderForm();
     let person = await type({
@@ -90,7 +90,7 @@ describe('leave your details', () => {
     });
     expect(document.cookie).not.toContain('secret-token');
 
-    person = await type({ phone: '+1 555 010 2030', 'number of properties': '4' });
+    person = await type({ phone: '(406) 555-0142', 'number of properties': '4' });
     await person.click(screen.getByRole('button', { name: 'Add these details' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Pat!');
@@ -99,7 +99,7 @@ describe('leave your details', () => {
       url: `/api/v1/potential-clients/${id}`,
     });
     expect(JSON.parse(server.requests[1]!.body)).toEqual({
-      phone: '+1 555 010 2030',
+      phone: '+14065550142',
       propertyCount: 4,
     });
     expect(loadStoredLead()?.detailsSent).toBe(true);
@@ -110,7 +110,9 @@ describe('leave your details', () => {
     renderForm();
     const person = await type({ phone: 'call me' });
     await person.click(screen.getByRole('button', { name: 'Add these details' }));
-    expect(await screen.findByText('Phone must be a valid phone number')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Phone must be a valid phone number, such as (406) 555-0142'),
+    ).toBeInTheDocument();
     expect(server.requests).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { LEAD_STATUS_LABELS, type Lead } from '@homekeep/contracts/admin';
 import { LEAD_STATUSES, type LeadStatus } from '@homekeep/contracts/leads';
+import { formatPhone } from '@homekeep/contracts/phone';
 import { Button, Drawer, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { showSuccessToast } from '@/lib/toast';
@@ -53,7 +54,7 @@ function LeadForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
         value={lead.kind === 'demo' ? 'Free demo request' : 'Potential client'}
       />
       <Detail label="Email" value={lead.email} />
-      <Detail label="Phone" value={lead.phone} />
+      <Detail label="Phone" value={lead.phone && formatPhone(lead.phone)} />
       <Detail label="Company" value={lead.company} />
       <Detail label="Properties" value={lead.propertyCount} />
       <Detail

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpBodySchema, type User } from '@homekeep/contracts/auth';
+import { formatPhone } from '@homekeep/contracts/phone';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ type ProfileDetailsValues = z.input<typeof profileDetailsSchema>;
 const valuesOf = (user: User): ProfileDetailsValues => ({
   firstName: user.firstName,
   lastName: user.lastName,
-  phone: user.phone ?? '',
+  phone: user.phone ? formatPhone(user.phone) : '',
 });
 
 export function ProfileDetailsForm({ user }: { user: User }) {

@@ -1,50 +1,22 @@
-import type { VendorOrder } from '@homekeep/contracts/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NextStatusForm } from './next-status-form';
 import { apiSettings } from '@/lib/api';
-import { noReviews } from '@/test/job-fixtures';
+import { heldOrder } from '@/test/job-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
 
 let server: ScriptServer;
 
 const photoId = '7b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e07';
-const job: VendorOrder = {
-  id: '1b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0a',
+const job = heldOrder({
   status: 'in_progress',
-  requestId: '2b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0b',
-  title: 'Leaking tap',
-  description: 'The kitchen tap drips.',
   urgency: 'high',
-  preferredDate: null,
-  preferredTimeWindow: 'any',
-  service: { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' },
-  location: {
-    city: 'Madison',
-    state: 'WI',
-    zipCode: '53703',
-    addressLine1: '12 Shore Road',
-    addressLine2: null,
-    notes: null,
-    mapUrl: null,
-  },
   resident: { firstName: 'Rosa', phone: null },
-  photos: [],
-  completionPhotos: [],
-  earnings: { priceCents: 14900, feeCents: 2235, payoutCents: 12665, currency: 'usd' },
-  history: [],
-  offerRound: 1,
   timezone: 'America/New_York',
-  availability: [],
-  appointment: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  reviews: noReviews,
-  unreadMessages: 0,
-};
+});
 
 function answer(request: RecordedRequest) {
   if (request.url.startsWith('/api/v1/files')) {

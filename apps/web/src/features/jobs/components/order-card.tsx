@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine
 import { IconMessage } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { PhoneLink } from '@/components/contact/phone-link';
 import { UnreadMessagesCount } from '@/components/layout/unread-messages-badge';
 import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
 import { OrderEarningsLine } from './order-earnings';
@@ -139,9 +140,7 @@ function AcceptedDetails({ order }: { order: VendorOrder }) {
           {resident.phone && (
             <>
               {' · '}
-              <Anchor href={`tel:${resident.phone}`} size="sm">
-                {resident.phone}
-              </Anchor>
+              <PhoneLink phone={resident.phone} />
             </>
           )}
         </Text>

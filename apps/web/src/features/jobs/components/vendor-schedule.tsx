@@ -3,6 +3,7 @@ import type { VendorAppointment } from '@homekeep/contracts/appointments';
 import { Anchor, Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useGetVendorAppointmentsQuery } from '../api/appointments-api';
+import { PhoneLink } from '@/components/contact/phone-link';
 import { QueryState } from '@/components/feedback/query-state';
 import { spanText } from '@/lib/appointment-time';
 
@@ -75,9 +76,7 @@ function ScheduleItem({ item }: { item: VendorAppointment }) {
         {item.residentPhone && (
           <>
             {' · '}
-            <Anchor href={`tel:${item.residentPhone}`} size="sm">
-              {item.residentPhone}
-            </Anchor>
+            <PhoneLink phone={item.residentPhone} />
           </>
         )}
       </Text>
