@@ -19,12 +19,15 @@ export const nameAnswer = (request: FastifyRequest, reply: FastifyReply) =>
  * operator finds on the request's log lines.
  */
 async function requestIdsPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => nameAnswer(request, reply));
-  app.addHook('preSerialization', async (request, reply, payload) =>
-    reply.statusCode >= 400 && isErrorBody(payload)
-      ? { ...payload, requestId: request.id }
-      : payload,
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    nameAnswer(request, reply);
+    done();
+  });
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (reply.statusCode >= 400 && isErrorBody(payload)) {
+      done(null, { ...payload, requestId: request.id });
+    } else done(null, payload);
+  });
 }
 
 export default fp(requestIdsPlugin, { name: 'request-ids' });
