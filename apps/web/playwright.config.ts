@@ -125,6 +125,7 @@ export default defineConfig({
         // people (the operator on the Test clock screen too) stay signed in, as the README's tour
         // advises.
         TOKEN_TTL: '400d',
+        SESSION_IDLE_TIMEOUT: '400d',
         E2E_ADMIN_EMAIL: E2E_ADMIN.email,
         E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
         E2E_ADMIN_FIRST_NAME: E2E_ADMIN.firstName,

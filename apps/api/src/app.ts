@@ -13,6 +13,7 @@ import { buildServices, type AppServices, type MailDelivery } from './app-servic
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { censorSecrets, redactUrl, safeError } from './lib/log-safety';
+import { requestIds } from './lib/request-id';
 import { compiledSerializerCompiler } from './lib/response-serializer';
 import { isProductClock } from './lib/clock';
 import { adminClockRoutes } from './modules/admin/admin-clock.routes';
@@ -46,6 +47,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
+import requestIdsPlugin from './plugins/request-ids';
 import securityHeaders from './plugins/security-headers';
 import slowBodiesPlugin from './plugins/slow-bodies';
 import textInputPlugin from './plugins/text-input';
@@ -103,10 +105,11 @@ export async function buildApp({ config, database, logger, schedules, ...given }
     logger: logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
+    genReqId: requestIds(config.trustProxy),
     // Long path parameters reach the route's schema, which answers 400 in the one error shape.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
     frameworkErrors: answerFrameworkError,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
@@ -153,6 +156,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
 
   const { db } = database;
   const { clock } = services;
+  await app.register(requestIdsPlugin);
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(slowBodiesPlugin, config.slowBodies);
@@ -189,7 +193,8 @@ const proxyTrust = (trust: TrustProxy) =>
 
 /**
  * A request is logged once, when answered, with what it asked (fastify's default logs its arrival
- * on a line of its own as well: two redacted lines for every request).
+ * on a line of its own as well: two redacted lines for every request). Each line a request's
+ * logger writes carries its id as `requestId`, as its answer's `X-Request-Id` does.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.appName).toBe('Homekeep');
     expect(config.tokenTtlSeconds).toBe(7 * 86400);
+    expect(config.sessionIdleSeconds).toBe(3 * 86400);
   });
 
   it('generates the signing key once into DATA_DIR and reuses it', () => {
@@ -49,6 +50,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).offerWindowSeconds).toBe(7200);
     expect(loadConfig({ DATA_DIR: dataDir(), OFFER_WINDOW: '30m' }).offerWindowSeconds).toBe(1800);
     expect(() => loadConfig({ DATA_DIR: dataDir(), OFFER_WINDOW: 'soon' })).toThrow(/OFFER_WINDOW/);
+    const idle = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir(), SESSION_IDLE_TIMEOUT: value });
+    expect(idle('14d').sessionIdleSeconds).toBe(14 * 86400);
+    expect(() => idle('30s')).toThrow(/SESSION_IDLE_TIMEOUT: must be a minute at least/);
   });
 
   it('reads the platform fee and the payout delay, 15 % and 2 days by default', () => {

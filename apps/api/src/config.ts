@@ -64,6 +64,9 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TOKEN_TTL: durationSeconds.default(7 * 86400),
+  SESSION_IDLE_TIMEOUT: durationSeconds
+    .default(3 * 86400)
+    .pipe(z.number().min(60, 'must be a minute at least')),
   OFFER_WINDOW: durationSeconds.default(2 * 3600),
   BODY_TIMEOUT: durationSeconds.default(10),
   STRIPE_SECRET_KEY: optionalText,
@@ -134,7 +137,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** A session's whole life, the token's expiry (`TOKEN_TTL`). */
   tokenTtlSeconds: number;
+  /**
+   * A session unused this long ends before its expiry (`SESSION_IDLE_TIMEOUT`); each use moves
+   * the deadline.
+   */
+  sessionIdleSeconds: number;
   /** How long an order waits for an accept before it is offered more widely (`OFFER_WINDOW`). */
   offerWindowSeconds: number;
   stripe: {
@@ -290,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     tokenTtlSeconds: e.TOKEN_TTL,
+    sessionIdleSeconds: e.SESSION_IDLE_TIMEOUT,
     offerWindowSeconds: e.OFFER_WINDOW,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

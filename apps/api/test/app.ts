@@ -27,6 +27,9 @@ export const ROOMY_LIMITS: Limits = Object.fromEntries(
   ]),
 ) as Limits;
 
+/** Longer than any test's tour of the product clock (the longest token lifetime tests give). */
+export const ROOMY_IDLE_SECONDS = 20 * 366 * 86_400;
+
 export interface TestAppOptions {
   /** Settings that differ from the test defaults. */
   config?: Partial<Config>;
@@ -79,6 +82,9 @@ export async function createTestApp({
       JWT_SECRET: TEST_JWT_SECRET,
     }),
     limits: ROOMY_LIMITS,
+    // Tests move the product clock by days and weeks between one person's requests: sessions
+    // end unused only in the tests of it (auth/idle-sessions), which pass the default.
+    sessionIdleSeconds: ROOMY_IDLE_SECONDS,
     // Test files share one server database: only a test about the queue runs its jobs.
     worker: false,
     ...overrides,

@@ -122,6 +122,8 @@ export const errorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   details: z.array(errorDetailSchema).optional(),
+  /** The request's id, as in its `X-Request-Id` header and log lines: what to quote to support. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

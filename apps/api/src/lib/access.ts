@@ -16,6 +16,11 @@ declare module 'fastify' {
      */
     tokenInQuery?: boolean;
     /**
+     * The app calls it on its own (the live stream), not the person: a call does not count as
+     * activity, so a session left open in a tab still ends when idle (`SESSION_IDLE_TIMEOUT`).
+     */
+    background?: boolean;
+    /**
      * The answer carries a credential although the caller may be anonymous (sign-in, sign-up):
      * it is sent with `Cache-Control: no-store` like every signed-in answer.
      */

@@ -5,7 +5,7 @@ export interface ErrorDetail {
 
 /**
  * A failure the client caused or may act on. The errors plugin turns it into the contract's
- * error shape: `{statusCode, error, message, code, details?}`. Each area declares its own in
+ * error shape: `{statusCode, error, message, code, details?, requestId}`. Each area declares its own in
  * `<area>.errors.ts` with a stable `code` such as `auth.email_taken`.
  */
 export class AppError extends Error {

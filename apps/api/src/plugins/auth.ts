@@ -1,18 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@homekeep/contracts/auth';
 import '../lib/access';
 import { recordAudit } from '../modules/audit/audit.service';
 import { authErrors } from '../modules/auth/auth.errors';
-import { userOfToken, type TokenOwnerDeps } from '../modules/auth/auth.service';
+import { userOfToken, type SessionHolder, type TokenOwnerDeps } from '../modules/auth/token-owner';
 
-export interface SignedInUser {
-  id: string;
-  role: Role;
-  sessionId: string;
-  /** When the session ends by itself; long-lived channels close then. */
-  sessionExpiresAt: Date;
-}
+/** The signed-in user of a request. */
+export type SignedInUser = SessionHolder;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,20 +43,25 @@ async function authPlugin(app: FastifyInstance, deps: TokenOwnerDeps) {
     }
   });
 
-  const identify = (token: string): Promise<SignedInUser | null> => userOfToken(deps, token);
-
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
+    const config = request.routeOptions.config;
+    const access = config?.access;
     if (access === undefined) return;
-    const token =
-      bearer(request) ?? (request.routeOptions.config?.tokenInQuery ? queryToken(request) : null);
+    const token = bearer(request) ?? (config?.tokenInQuery ? queryToken(request) : null);
+    const identify = (held: string) =>
+      userOfToken(deps, held, { activity: config?.background !== true });
     if (access === 'public') {
-      if (token) request.user = await identify(token);
+      if (token) request.user = (await identify(token)).user;
       return;
     }
     if (token === null) throw authErrors.signInRequired();
-    const user = token ? await identify(token) : null;
-    if (!user) throw authErrors.sessionEnded();
+    const owner = token ? await identify(token) : { user: null, idle: false };
+    if (owner.user === null) {
+      throw owner.idle
+        ? authErrors.sessionIdle(deps.config.sessionIdleSeconds)
+        : authErrors.sessionEnded();
+    }
+    const { user } = owner;
     if (!access.includes(user.role)) {
       await recordAudit(db, {
         action: 'auth.role_refused',

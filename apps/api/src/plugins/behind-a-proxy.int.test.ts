@@ -97,6 +97,9 @@ describe('slow request bodies (security finding 3)', () => {
     const { ended, answer, ms } = await trickle(port, 8_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toContain('"statusCode":408');
+    const id = /^x-request-id: (\S+)\r$/im.exec(answer)?.[1];
+    expect(id).toEqual(expect.any(String));
+    expect(answer).toContain(`"requestId":"${id}"`);
     expect(ended).toBe(true);
     expect(ms).toBeLessThan(6_000);
     // A body sent at once is not affected.

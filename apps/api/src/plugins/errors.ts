@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@homekeep/contracts/common';
 import { AppError, type ErrorDetail } from '../lib/app-error';
+import { nameAnswer } from './request-ids';
 
 export const reasonPhrase = (status: number) => STATUS_CODES[status] ?? 'Error';
 
@@ -79,16 +80,16 @@ function toResponse(error: FastifyError, request: FastifyRequest): ApiError {
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const known = error.code ? frameworkErrors[error.code] : undefined;
   const status = known?.status ?? 400;
+  nameAnswer(request, reply);
+  const message = known?.message ?? 'The address is not valid.';
   return reply
     .status(status)
-    .send(
-      errorBody(status, known?.message ?? 'The address is not valid.', error.code?.toLowerCase()),
-    );
+    .send({ ...errorBody(status, message, error.code?.toLowerCase()), requestId: request.id });
 }
 
 async function errorsPlugin(app: FastifyInstance) {

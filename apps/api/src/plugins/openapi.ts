@@ -13,7 +13,7 @@ async function openapiPlugin(app: FastifyInstance, { appName }: { appName: strin
         title: `${appName} API`,
         version: '1.0.0',
         description:
-          'Maintenance-services marketplace. Errors share one shape: {statusCode, error, message, code?, details?}.',
+          'Maintenance-services marketplace. Errors share one shape: {statusCode, error, message, code?, details?, requestId} (requestId as in the X-Request-Id header of every answer).',
       },
       servers: [{ url: '/' }],
       components: {

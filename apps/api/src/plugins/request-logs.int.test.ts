@@ -138,4 +138,25 @@ describe('request logs', () => {
     expect(log).toContain('unexpected error');
     expect(log).toContain('22P02');
   });
+
+  it('name the request on each of its lines with the id of its X-Request-Id answer', async () => {
+    lines = [];
+    const failed = await app.inject({
+      method: 'POST',
+      url: '/api/failing-query',
+      payload: { secret: 'x' },
+    });
+    const id = failed.headers['x-request-id'];
+    expect(id).toEqual(expect.any(String));
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.map((entry) => entry.msg)).toEqual(['unexpected error', 'request completed']);
+    for (const entry of entries) expect(entry.requestId).toBe(id);
+    expect(failed.json().requestId).toBe(id);
+
+    lines = [];
+    const headers = { 'x-request-id': 'proxy-0a1b2c3d' };
+    await app.inject({ method: 'GET', url: '/api/v1/services?limit=1', headers });
+    const [completed] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(completed).toMatchObject({ msg: 'request completed', requestId: 'proxy-0a1b2c3d' });
+  });
 });

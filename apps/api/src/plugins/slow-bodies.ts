@@ -9,12 +9,14 @@ export interface SlowBodyLimits {
 }
 
 const CHECK_EVERY_MS = 500;
-const TIMEOUT_BODY = JSON.stringify({
-  statusCode: 408,
-  error: 'Request Timeout',
-  message: 'The request body arrived too slowly and was cut off. Please try again.',
-  code: 'request_timeout',
-});
+const timeoutBody = (requestId: string) =>
+  JSON.stringify({
+    statusCode: 408,
+    error: 'Request Timeout',
+    message: 'The request body arrived too slowly and was cut off. Please try again.',
+    code: 'request_timeout',
+    requestId,
+  });
 
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined ||
@@ -25,12 +27,13 @@ function cutOff(request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ receivedBytes: request.raw.socket.bytesRead }, 'slow request body cut off');
   const socket = request.raw.socket;
   if (reply.raw.headersSent) return void socket.destroy();
+  const body = timeoutBody(request.id);
   reply.raw.writeHead(408, {
     'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(TIMEOUT_BODY),
+    'content-length': Buffer.byteLength(body),
     connection: 'close',
   });
-  reply.raw.end(TIMEOUT_BODY, () => socket.destroy());
+  reply.raw.end(body, () => socket.destroy());
 }
 
 /**

@@ -15,14 +15,16 @@ import { startScriptServer, type ScriptServer } from '@/test/script-server';
 let server: ScriptServer;
 let toasts: string[];
 let redirects: number;
+let reasons: (string | undefined)[];
 let waits: number[];
 
 const settings = (overrides: Partial<BaseQuerySettings> = {}): BaseQuerySettings => ({
   baseUrl: server.baseUrl,
   // Long enough that a busy machine's slow answer is not taken for a timeout and tried again.
   timeoutMs: 10_000,
-  redirectToSignIn: () => {
+  redirectToSignIn: (reason) => {
     redirects += 1;
+    reasons.push(reason);
   },
   notifyError: (message) => toasts.push(message),
   wait: async (ms) => {
@@ -59,6 +61,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   toasts = [];
   redirects = 0;
+  reasons = [];
   waits = [];
 });
 
@@ -130,7 +133,34 @@ describe('base query against a real HTTP server', () => {
     expect(Cookies.get('accessToken')).toBeUndefined();
     expect(Cookies.get('role')).toBeUndefined();
     expect(redirects).toBe(1);
+    expect(reasons).toEqual(['Your session has ended']);
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('takes the reason a session ended for inactivity to the sign-in page', async () => {
+    Cookies.set('accessToken', 'idle', { path: '/' });
+    const reason = 'You were signed out after 3 days without activity. Please sign in again.';
+    server.script([serverError(401, reason)]);
+    await run('/properties');
+    expect(reasons).toEqual([reason]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('gives the reference of a failure on the server, for people to quote to support', async () => {
+    const failure = {
+      status: 500,
+      json: {
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again in a moment.',
+        requestId: '6f1c2a9e-1b7d-4d2e-9a55-0c8e1f3b7a42',
+      },
+    };
+    server.script([failure]);
+    await run({ url: '/properties', method: 'POST', body: {} });
+    expect(toasts).toEqual([
+      'Something went wrong on our side. Please try again in a moment. (Reference: 6f1c2a9e-1b7d-4d2e-9a55-0c8e1f3b7a42)',
+    ]);
   });
 
   it('treats a 401 without a token (a failed sign-in) as an ordinary error', async () => {
@@ -201,6 +231,9 @@ describe('pure rules', () => {
       'This email is already registered',
     );
     expect(messageFor({ status: 500, data: '<html>' })).toMatch(/500/);
+    expect(messageFor({ status: 404, data: { message: 'Not here', requestId: 'r-1' } })).toBe(
+      'Not here',
+    );
     expect(messageFor({ status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'x' })).toBe(
       TRANSPORT_MESSAGES.PARSING_ERROR,
     );

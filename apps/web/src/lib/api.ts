@@ -54,6 +54,19 @@ const serverMessage = (data: unknown): string | undefined => {
   return typeof message === 'string' && message.trim() ? message : undefined;
 };
 
+/** The id the server gave a failed request (`requestId`), which support can find in its logs. */
+const requestIdOf = (data: unknown): string | undefined => {
+  if (typeof data !== 'object' || data === null || !('requestId' in data)) return undefined;
+  const { requestId } = data as { requestId: unknown };
+  return typeof requestId === 'string' && requestId ? requestId : undefined;
+};
+
+/** A failure on the server's side names its request, for people to quote when they ask for help. */
+const withReference = (message: string, status: number, data: unknown) => {
+  const requestId = status >= 500 ? requestIdOf(data) : undefined;
+  return requestId ? `${message} (Reference: ${requestId})` : message;
+};
+
 export function messageFor(error: FetchBaseQueryError | SerializedError | undefined): string {
   const fallback = 'Something went wrong. Please try again.';
   if (!error) return fallback;
@@ -66,9 +79,11 @@ export function messageFor(error: FetchBaseQueryError | SerializedError | undefi
     case 'CUSTOM_ERROR':
       return error.error || fallback;
     default:
-      return (
+      return withReference(
         serverMessage(error.data) ??
-        `The server answered with an error (${error.status}). ${fallback}`
+          `The server answered with an error (${error.status}). ${fallback}`,
+        error.status,
+        error.data,
       );
   }
 }
@@ -76,8 +91,8 @@ export function messageFor(error: FetchBaseQueryError | SerializedError | undefi
 export type BaseQuerySettings = {
   baseUrl: string;
   timeoutMs: number;
-  /** Leaves the page for the sign-in screen with a full reload. */
-  redirectToSignIn: () => void;
+  /** Leaves the page for the sign-in screen with a full reload; `reason` is the server's word. */
+  redirectToSignIn: (reason: string | undefined) => void;
   notifyError: (message: string) => void;
   wait: (ms: number) => Promise<void>;
 };
@@ -124,7 +139,7 @@ export function createBaseQuery(settings: BaseQuerySettings): AppBaseQuery {
     if (result.error) {
       if (result.error.status === 401 && carriedToken) {
         clearSession();
-        settings.redirectToSignIn();
+        settings.redirectToSignIn(serverMessage(result.error.data));
       } else if ((extraOptions as AppExtraOptions | undefined)?.told !== 'inline') {
         settings.notifyError(messageFor(result.error));
       }
@@ -137,8 +152,8 @@ export function createBaseQuery(settings: BaseQuerySettings): AppBaseQuery {
 export const apiSettings: BaseQuerySettings = {
   baseUrl: API_BASE,
   timeoutMs: REQUEST_TIMEOUT_MS,
-  redirectToSignIn: () => {
-    markSessionEnded();
+  redirectToSignIn: (reason) => {
+    markSessionEnded(reason);
     window.location.assign(paths.signIn);
   },
   notifyError: showErrorToast,

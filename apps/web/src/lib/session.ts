@@ -69,22 +69,33 @@ export function useCookieConsent(): CookieConsent | undefined {
 }
 
 const SESSION_ENDED = 'sessionEnded';
+const ENDED_WITHOUT_REASON = '1';
 
-/** Remembers, across the reload to the sign-in page, that the server ended the session. */
-export function markSessionEnded(): void {
+/**
+ * Remembers, across the reload to the sign-in page, that the server ended the session, and the
+ * reason it gave ("You were signed out after 3 days without activity.").
+ */
+export function markSessionEnded(reason?: string): void {
   try {
-    sessionStorage.setItem(SESSION_ENDED, '1');
+    sessionStorage.setItem(SESSION_ENDED, reason?.trim() || ENDED_WITHOUT_REASON);
   } catch {
     // Storage can be unavailable (private modes); the notice is only a courtesy.
   }
 }
 
-/** Whether the server ended the last session; stays true until forgetSessionEnded. */
-export function wasSessionEnded(): boolean {
+/**
+ * What to tell a person whose session the server ended (its reason, or a plain notice); null if
+ * it did not. Stays until forgetSessionEnded.
+ */
+export function sessionEndedNotice(): string | null {
   try {
-    return sessionStorage.getItem(SESSION_ENDED) === '1';
+    const stored = sessionStorage.getItem(SESSION_ENDED);
+    if (!stored) return null;
+    return stored === ENDED_WITHOUT_REASON
+      ? 'Your session has ended. Please sign in again.'
+      : stored;
   } catch {
-    return false;
+    return null;
   }
 }
 

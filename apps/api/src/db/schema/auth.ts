@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { maintenancePlans } from './catalog';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, productNow, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -47,6 +47,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When the session was last used, to the few minutes (written at most every
+     * `LAST_SEEN_EVERY_MS`): it ends once unused for `SESSION_IDLE_TIMEOUT`.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(productNow),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

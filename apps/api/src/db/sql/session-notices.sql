@@ -24,9 +24,11 @@ BEGIN
 END
 $$;
 
+-- A session's use (`last_seen_at`, written every few minutes) changes nothing anyone remembers:
+-- only the columns that decide whether it is live are announced.
 DROP TRIGGER IF EXISTS "sessions_announce_change" ON "sessions";
 CREATE TRIGGER "sessions_announce_change"
-AFTER UPDATE OR DELETE ON "sessions"
+AFTER UPDATE OF "revoked_at", "expires_at", "user_id" OR DELETE ON "sessions"
 FOR EACH ROW EXECUTE FUNCTION "announce_session_change"();
 
 DROP TRIGGER IF EXISTS "users_announce_access_change" ON "users";

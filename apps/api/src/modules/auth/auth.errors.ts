@@ -7,6 +7,15 @@ import {
   unauthorized,
 } from '../../lib/app-error';
 
+const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
+
+/** A duration as people say it: "14 days", "12 hours", "90 minutes". */
+export function spokenDuration(seconds: number) {
+  if (seconds % 86400 === 0) return unit(seconds / 86400, 'day');
+  if (seconds % 3600 === 0) return unit(seconds / 3600, 'hour');
+  return unit(Math.round(seconds / 60), 'minute');
+}
+
 export const authErrors = {
   emailTaken: () =>
     conflict('auth.email_taken', 'An account with this email already exists. Sign in instead.'),
@@ -20,6 +29,11 @@ export const authErrors = {
   signInRequired: () => unauthorized('auth.sign_in_required', 'Sign in to continue.'),
   sessionEnded: () =>
     unauthorized('auth.session_ended', 'Your session has ended. Please sign in again.'),
+  sessionIdle: (idleSeconds: number) =>
+    unauthorized(
+      'auth.session_idle',
+      `You were signed out after ${spokenDuration(idleSeconds)} without activity. Please sign in again.`,
+    ),
   wrongRole: () =>
     new AppError(403, 'auth.wrong_role', 'Your account does not have access to this.'),
   accountBlocked: () => new AppError(403, 'auth.account_blocked', 'This account is blocked'),

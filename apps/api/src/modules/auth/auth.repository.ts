@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-queries';
 import { maintenancePlans, sessions, users, vendorProfiles } from '../../db/schema';
@@ -111,12 +111,24 @@ export async function planExists(db: Executor, planId: string) {
   return row !== undefined;
 }
 
-export async function insertSession(db: Executor, userId: string, expiresAt: Date) {
+export async function insertSession(
+  db: Executor,
+  userId: string,
+  { startedAt, expiresAt }: { startedAt: Date; expiresAt: Date },
+) {
   const [row] = await db
     .insert(sessions)
-    .values({ userId, expiresAt })
+    .values({ userId, expiresAt, lastSeenAt: startedAt })
     .returning({ id: sessions.id });
   return row!.id;
+}
+
+/** Records a use of the session at `at` (never moving its last use back). */
+export async function touchSession(db: Executor, sessionId: string, at: Date) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, at)));
 }
 
 // Every signed-in request asks for its session: the statement is built once per database.
@@ -127,6 +139,7 @@ const liveSession = preparedPerDatabase((db) =>
       userId: sessions.userId,
       role: users.role,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -141,7 +154,10 @@ const liveSession = preparedPerDatabase((db) =>
     .prepare('live_session'),
 );
 
-/** The session behind a token, if it is neither revoked nor expired at `now`. */
+/**
+ * The session behind a token, if it is neither revoked nor expired at `now`; whether it has been
+ * idle too long is the caller's to judge (it tells the person so).
+ */
 export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
   // As the column writes a date: a placeholder's value is sent as it is given.
   const [row] = await liveSession(db).execute({ sessionId, now: now.toISOString() });

@@ -14,7 +14,6 @@ import type { AuthDeps, Caller } from './auth-deps';
 import { authErrors } from './auth.errors';
 import {
   findCredentialsByEmail,
-  findLiveSession,
   findPasswordHash,
   findUserById,
   insertSession,
@@ -29,8 +28,7 @@ import {
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
 import { SIGN_IN_FAILURE_WINDOW_MS, signInDelayMs, signInFailureKey } from './sign-in-rules';
 import { endOtherSessions, endSession } from './sessions.service';
-import { issueToken, verifyToken, type TokenCache } from './tokens';
-import type { SessionMemory } from './session-memory';
+import { issueToken } from './tokens';
 
 export const toUser = ({ emailVerifiedAt, ...row }: UserRow): User => ({
   ...row,
@@ -51,7 +49,7 @@ export async function startSession(
   await audit(deps, { action, actorId: user.id, address: caller.address, details });
   const issuedAt = deps.clock.now();
   const expiresAt = new Date(issuedAt.getTime() + deps.config.tokenTtlSeconds * 1000);
-  const sessionId = await insertSession(deps.db, user.id, expiresAt);
+  const sessionId = await insertSession(deps.db, user.id, { startedAt: issuedAt, expiresAt });
   const accessToken = await issueToken(
     deps.config.jwtSecret,
     { userId: user.id, role: user.role, sessionId },
@@ -148,39 +146,6 @@ export async function signIn(
 ) {
   const account = await accountWithPassword(deps, body, caller, knownDeviceUserId);
   return startSession(deps, account, caller);
-}
-
-/** What finds who holds a token: the app's memories of verified tokens and live sessions. */
-export type TokenOwnerDeps = Pick<AuthDeps, 'db' | 'config' | 'clock'> & {
-  sessions: SessionMemory;
-  verifiedTokens: TokenCache;
-};
-
-/**
- * Who holds this token: its session must be live at the product's time; null otherwise. A session
- * this process remembers (`sessions`) is not asked of the database again.
- */
-export async function userOfToken(
-  { db, config, clock, sessions, verifiedTokens }: TokenOwnerDeps,
-  token: string,
-) {
-  const now = clock.now();
-  const claims = await verifyToken(verifiedTokens, config.jwtSecret, token, now);
-  if (!claims) return null;
-  const checkSession = async () => {
-    const mark = sessions.mark();
-    const live = await findLiveSession(db, claims.sessionId, now);
-    if (live) sessions.remember(live, mark);
-    return live;
-  };
-  const session = sessions.recall(claims.sessionId, now) ?? (await checkSession());
-  if (!session || session.userId !== claims.userId) return null;
-  return {
-    id: session.userId,
-    role: session.role,
-    sessionId: session.id,
-    sessionExpiresAt: session.expiresAt,
-  };
 }
 
 /** The signed-in user, with how many of their jobs' messages they have not read. */

@@ -95,6 +95,11 @@ export function createSessionMemory(endings: SessionEndings) {
       sessions.set(sessionId, entry);
       return entry.session;
     },
+    /** The session's use at `at` was recorded: what is remembered of it says so too. */
+    touched(sessionId: string, at: Date) {
+      const entry = sessions.get(sessionId);
+      if (entry) entry.session = { ...entry.session, lastSeenAt: at };
+    },
     /** Keeps a session the database answered live, if nothing was forgotten since `mark`. */
     remember(session: LiveSession, mark: number) {
       if (!listening || mark !== epoch || isEnding(session.id)) return;

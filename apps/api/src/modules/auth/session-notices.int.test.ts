@@ -51,6 +51,10 @@ describe('the notices of sessions and access (session-notices.sql)', () => {
     expect(
       await noticesOf(sql`update users set first_name = 'Ada' where id = ${userId}`, []),
     ).toEqual([]);
+    // A use of the session, written every few minutes, is no change to announce.
+    expect(
+      await noticesOf(sql`update sessions set last_seen_at = now() where id = ${sessionId}`, []),
+    ).toEqual([]);
     expect(
       await noticesOf(sql`update sessions set revoked_at = now() where id = ${sessionId}`, [ended]),
     ).toEqual([ended]);

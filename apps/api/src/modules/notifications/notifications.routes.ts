@@ -95,7 +95,7 @@ function streamRoute(
   app.get(
     `${prefix}/stream`,
     {
-      config: { access, tokenInQuery: true },
+      config: { access, tokenInQuery: true, background: true },
       schema: {
         tags,
         security,

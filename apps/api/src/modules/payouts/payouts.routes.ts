@@ -61,7 +61,11 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) =>
-      startOnboarding(payouts, signedIn(request).id, publicOrigin(appConfig.publicUrl, request)),
+      startOnboarding(
+        { ...payouts, log: request.log },
+        signedIn(request).id,
+        publicOrigin(appConfig.publicUrl, request),
+      ),
   );
 
   app.post(

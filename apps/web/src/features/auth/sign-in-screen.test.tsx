@@ -78,6 +78,14 @@ describe('sign-in screen', () => {
     expect(sessionStorage.getItem('sessionEnded')).toBeNull();
   });
 
+  it("gives the server's reason when the session ended for inactivity", async () => {
+    const reason = 'You were signed out after 3 days without activity. Please sign in again.';
+    sessionStorage.setItem('sessionEnded', reason);
+    renderRoutes(routes, '/sign-in');
+    expect(await screen.findByRole('status')).toHaveTextContent(reason);
+    expect(sessionStorage.getItem('sessionEnded')).toBeNull();
+  });
+
   it('says nothing about a session to a plain visitor', () => {
     renderRoutes(routes, '/sign-in');
     expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { useFocusFirstInvalid } from '@/components/forms/focus-first-invalid';
 import { paths } from '@/config/paths';
 import { messageFor } from '@/lib/api';
 import { useBrowserValue, useHydrated } from '@/lib/hydration';
-import { forgetSessionEnded, wasSessionEnded } from '@/lib/session';
+import { forgetSessionEnded, sessionEndedNotice } from '@/lib/session';
 import { useSignInMutation } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 import { LinkProviderForm } from './components/link-provider-form';
@@ -98,11 +98,12 @@ export function SignInScreen() {
 
 /** Said once, after the server ended the session (read in the browser, so after hydration). */
 function SessionEndedNotice() {
-  const [ended] = useState(wasSessionEnded);
-  if (!useBrowserValue(ended, false)) return null;
+  const [notice] = useState(sessionEndedNotice);
+  const shown = useBrowserValue(notice, null);
+  if (!shown) return null;
   return (
     <Text role="status" size="sm" bg="brand.0" c="brand.9" p="sm" style={{ borderRadius: 8 }}>
-      Your session has ended. Please sign in again.
+      {shown}
     </Text>
   );
 }
