@@ -16,6 +16,9 @@ export const MAIL_KINDS = [
   'payout_statement',
   'payment_refunded',
   'earning_reversed',
+  'plan_visit',
+  'finding_vendor',
+  'order_attention',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
