@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS } from '@homekeep/contracts/jobs';
 import type { AdminOrder } from '@homekeep/contracts/admin';
-import { Badge, Drawer, Group, Select, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Badge, Drawer, Group, Select, Stack, Text, Timeline, Title } from '@mantine/core';
+import { EmergencyBadge } from '@/components/jobs/emergency-badge';
 import { useState } from 'react';
 import { QueryState } from '@/components/feedback/query-state';
 import { showSuccessToast } from '@/lib/toast';
@@ -44,7 +45,7 @@ function Reassign({ order }: { order: AdminOrder }) {
           title="Reassign this job?"
           message={`${chosen.label} gets the job as accepted; ${order.vendor ? 'the vendor who holds it now is told it was given to someone else.' : 'nobody holds it yet.'}`}
           confirmLabel="Reassign"
-          reason={{ label: 'Reason (kept in the timeline)' }}
+          reason={{ label: 'Internal note for operators (audit log only; never shown to them)' }}
           danger={false}
           busy={isLoading}
           buttonProps={{ size: 'sm' }}
@@ -67,12 +68,20 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   return (
     <Stack gap="md">
       <Group gap="xs">
+        <EmergencyBadge urgency={order.urgency} />
         <Badge color={ORDER_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
         <Text size="sm" c="dimmed">
           {order.service.name} · {order.location.city}, {order.location.state}{' '}
           {order.location.zipCode}
         </Text>
       </Group>
+      {order.needsAttention && (
+        <Alert color="orange" variant="light" title="This job needs a vendor">
+          {order.source === 'plan' ? 'A plan visit: ' : ''}nobody in its state offers the service,
+          or nobody took it after every round of offers. Give it to a vendor below; the resident and
+          the vendor are told at once.
+        </Alert>
+      )}
       <Text style={{ whiteSpace: 'pre-wrap' }}>{order.description}</Text>
       <Text size="sm">
         Resident: {order.resident.name} ({order.resident.email})

@@ -3,11 +3,12 @@ import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine
 import { IconMessage } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmergencyBadge } from '@/components/jobs/emergency-badge';
 import { UnreadMessagesCount } from '@/components/layout/unread-messages-badge';
 import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
 import { OrderEarningsLine } from './order-earnings';
 
-const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red' } as const;
+const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red.9' } as const;
 
 type OrderCardProps = { order: VendorOrder; actions?: ReactNode; highlighted?: boolean };
 
@@ -41,9 +42,13 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
             </Text>
           </Stack>
           <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
-            <Badge color={URGENCY_COLORS[order.urgency]} variant="light">
-              {URGENCY_LABELS[order.urgency]}
-            </Badge>
+            {order.urgency === 'emergency' ? (
+              <EmergencyBadge urgency={order.urgency} />
+            ) : (
+              <Badge color={URGENCY_COLORS[order.urgency]} variant="light">
+                {URGENCY_LABELS[order.urgency]}
+              </Badge>
+            )}
             {order.status !== 'pending' && (
               <Badge variant="outline">{ORDER_STATUS_LABELS[order.status]}</Badge>
             )}
