@@ -134,6 +134,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
       position="right"
       size="lg"
       title={query.data?.title ?? 'Job'}
+      closeButtonProps={{ 'aria-label': 'Close the job' }}
     >
       {orderId && (
         <QueryState

@@ -63,6 +63,7 @@ export function AvailabilityFields(props: AvailabilityFieldsProps) {
             <Button
               variant="subtle"
               color="red.9"
+              c="red.9"
               aria-label={`Remove window ${index + 1}`}
               onClick={() => onChange(windows.filter((_, at) => at !== index))}
             >

@@ -1,5 +1,5 @@
 import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
-import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
+import { EMERGENCY_WINDOW_MINUTES, type MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Anchor, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useGetMaintenanceRequestQuery } from '../api/maintenance-requests-api';
@@ -52,11 +52,19 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
           <strong>Vendor:</strong>{' '}
           {request.order.vendorCompanyName ?? 'Waiting for a vendor to accept'}
         </Text>
-        {request.order.status === 'pending' && request.order.operatorsAlertedAt && (
-          <Text size="sm" fw={600} role="status">
-            {findingVendorText(request.source === 'plan')}
-          </Text>
-        )}
+        {request.order.status === 'pending' &&
+          (request.order.operatorsAlertedAt ? (
+            <Text size="sm" fw={600} role="status">
+              {findingVendorText(request.source === 'plan')}
+            </Text>
+          ) : (
+            request.urgency === 'emergency' && (
+              <Text size="sm" fw={600}>
+                Sent to every vendor across the state at once. If nobody takes it within{' '}
+                {EMERGENCY_WINDOW_MINUTES} minutes, our team finds someone.
+              </Text>
+            )
+          ))}
         {request.vendorRating && (
           <RatingSummary
             averageRating={request.vendorRating.averageRating}
