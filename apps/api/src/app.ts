@@ -260,7 +260,13 @@ async function registerModules(
   const payouts = { db, clock, gateway: services.payoutGateway, log: app.log };
   await app.register(payoutsRoutes, { ...api, payouts, config });
   await app.register(subscriptionsRoutes, { ...api, subscriptions: { db, clock, cardGateway } });
-  const jobs = { db, clock, links, feePercent: config.payouts.platformFeePercent };
+  const jobs = {
+    db,
+    clock,
+    links,
+    feePercent: config.payouts.platformFeePercent,
+    operationsEmail: config.mail.operationsEmail,
+  };
   await app.register(residentJobsRoutes, { ...api, jobs });
   await app.register(vendorJobsRoutes, { ...api, jobs });
   await app.register(appointmentsRoutes, { ...api, appointments: jobs, config });

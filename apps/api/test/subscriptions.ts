@@ -68,13 +68,17 @@ export async function planCheckoutOf(
 
 /**
  * A new resident with one property ("Home", Madison WI 53703), subscribed to the plan named
- * `planName` and paid by test card when one is given.
+ * `planName` and paid by test card (`cardNumber`) when one is given.
  */
-export async function residentWithPlan(app: FastifyInstance, planName?: string) {
+export async function residentWithPlan(
+  app: FastifyInstance,
+  planName?: string,
+  cardNumber = goodCard.cardNumber,
+) {
   const call = apiCaller(app);
   const resident = await signUp(app, { role: 'resident' });
   const home = await createProperty(app, resident.token, 'Home');
-  if (!planName) return { token: resident.token, propertyId: home.id };
+  if (!planName) return { ...resident, propertyId: home.id, subscriptionId: null };
   const plan = (await plansWithProducts(app)).find((candidate) => candidate.name === planName)!;
   const created = await call<{ data: { id: string }[] }>(
     'POST',
@@ -97,8 +101,8 @@ export async function residentWithPlan(app: FastifyInstance, planName?: string) 
     'POST',
     `/transactions/${checkout.body.data.id}/test-payment`,
     resident.token,
-    goodCard,
+    { ...goodCard, cardNumber },
   );
   if (paid.status !== 200) throw new Error(`plan payment: ${paid.status}`);
-  return { token: resident.token, propertyId: home.id };
+  return { ...resident, propertyId: home.id, subscriptionId: created.body.data[0]!.id };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PERIOD_MESSAGE, periodQuerySchema, refinePeriod } from './audit';
 import { ROLES, roleSchema } from './auth';
 import { globalFilterSchema, longText, nameText, pageQuerySchema, uuidSchema } from './common';
-import { orderStatusSchema, statusChangeSchema } from './jobs';
+import { orderStatusSchema, requestSourceSchema, statusChangeSchema, urgencySchema } from './jobs';
 import type { LEAD_STATUSES } from './leads';
 import { leadStatusSchema } from './leads';
 import { vendorHoldSchema } from './vendors';
@@ -129,6 +129,11 @@ export const adminOrdersQuerySchema = pageQuerySchema
     status: orderStatusSchema.optional(),
     serviceId: uuidSchema.optional(),
     city: z.string().trim().max(200, 'city must be at most 200 characters').optional(),
+    /** `true`: only the pending jobs operations were alerted to (nobody offers or took them). */
+    attention: z
+      .enum(['true', 'false'], { message: 'attention must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
   })
   .extend(sortQuery(ADMIN_ORDER_SORTS, { sort: 'createdAt', order: 'desc' }).shape)
   .refine(refinePeriod, PERIOD_MESSAGE);
@@ -144,6 +149,12 @@ export const adminOrderSchema = z.object({
   location: z.object({ city: z.string(), state: z.string(), zipCode: z.string() }),
   resident: z.object({ id: uuidSchema, name: z.string(), email: z.string() }),
   vendor: z.object({ id: uuidSchema, companyName: z.string().nullable() }).nullable(),
+  urgency: urgencySchema,
+  source: requestSourceSchema,
+  /** When operations were alerted to the job (nobody offers or took it); null: never. */
+  operatorsAlertedAt: z.string().nullable(),
+  /** Still pending after operations were alerted: someone must find it a vendor. */
+  needsAttention: z.boolean(),
   history: z.array(statusChangeSchema),
   createdAt: z.string(),
   updatedAt: z.string(),

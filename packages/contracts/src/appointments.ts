@@ -85,6 +85,10 @@ export function availabilityProblem(windows: AvailabilityWindow[], now: Date): s
   return null;
 }
 
+/** The resident's windows given after the request was sent (a plan visit's, or new ones). */
+export const setAvailabilityBodySchema = z.object({ availability: availabilitySchema });
+export type SetAvailabilityBody = z.infer<typeof setAvailabilityBodySchema>;
+
 export const APPOINTMENT_STATUSES = ['proposed', 'confirmed'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_PARTIES = ['resident', 'vendor'] as const;

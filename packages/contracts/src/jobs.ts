@@ -64,6 +64,11 @@ export const photoSchema = z.object({ id: uuidSchema, url: z.string() });
  */
 export const offerRoundSchema = z.number().int().min(1).max(3);
 export const MAX_OFFER_ROUND = 3;
+/**
+ * An emergency is offered to every round's vendors at once; nobody taking it within this many
+ * minutes brings in operations (a normal job waits for its last round's `OFFER_WINDOW`).
+ */
+export const EMERGENCY_WINDOW_MINUTES = 30;
 export const OFFER_ROUND_LABELS: Record<number, string> = {
   1: 'Offered to vendors in its zip code',
   2: 'Offered to vendors across its city',
@@ -273,6 +278,8 @@ export const maintenanceRequestSchema = z.object({
     updatedAt: z.string(),
     history: z.array(statusChangeSchema),
     offerRound: offerRoundSchema,
+    /** When operations took over finding a vendor (nobody near offers it, or took it); else null. */
+    operatorsAlertedAt: z.string().nullable(),
   }),
   payment: requestPaymentSchema,
   /** The property's IANA time zone: every time of the job is shown in it. */

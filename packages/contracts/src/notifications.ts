@@ -18,6 +18,11 @@ export const NOTIFICATION_TYPES = [
   'job.reoffered',
   'job.canceled',
   'job.reassigned',
+  // A plan visit asks its resident when they are home; operations look for a vendor.
+  'visit.availability',
+  'job.finding_vendor',
+  // Operations: a job nobody can or did take.
+  'order.attention',
   'subscription.renewed',
   'subscription.ended',
   'payment.failed',

@@ -8,6 +8,7 @@ import { settleKeptCounts } from '../db/kept-counts';
 import type { Logger } from '../lib/logger';
 import { sendDueReminders } from '../modules/appointments/appointment-notices';
 import { removeUnattachedUploads } from '../modules/files/files.service';
+import { alertUntakenOrders } from '../modules/jobs/job-attention.service';
 import { reofferWaitingOrders } from '../modules/jobs/job-reoffers.service';
 import { createDueVisits } from '../modules/jobs/plan-visits.service';
 import { mailUnreadThreads } from '../modules/messages/messages.service';
@@ -66,12 +67,19 @@ export const SCHEDULES: readonly ScheduledJob[] = [
   {
     name: 'plan-visits',
     cron: HOURLY,
-    run: ({ db, clock }) => createDueVisits({ db, clock }),
+    run: ({ db, clock, config }) =>
+      createDueVisits({ db, clock, operationsEmail: config.mail.operationsEmail }),
   },
   {
     name: 'offer-rounds',
     cron: EVERY_MINUTE,
     run: ({ db, clock, config }) => reofferWaitingOrders({ db, clock, config }),
+  },
+  {
+    // A job nobody took by the end of its last round (an emergency's short one) goes to operations.
+    name: 'untaken-jobs',
+    cron: EVERY_MINUTE,
+    run: ({ db, clock, config }) => alertUntakenOrders({ db, clock, config }),
   },
   {
     name: 'appointment-reminders',

@@ -40,6 +40,7 @@ export const completedRequest = (
     updatedAt: '2026-11-20T15:00:00.000Z',
     history: [],
     offerRound: 1,
+    operatorsAlertedAt: null,
   },
   payment: requestPayment({ status: 'due', dueAt: '2026-11-20T15:00:00.000Z' }),
   timezone: 'America/New_York',

@@ -145,11 +145,27 @@ export const orders = pgTable(
     roundStartedAt: timestamp('round_started_at', { withTimezone: true })
       .notNull()
       .default(productNow),
+    /**
+     * When operations were told the job needs them: nobody in its state offers the service, or
+     * nobody took it by the end of its last round. Stays as the fact it is; while the order is
+     * `pending` it needs attention.
+     */
+    operatorsAlertedAt: timestamp('operators_alerted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_request_key').on(t.requestId),
+    // The last round's orders waiting for an accept, before operations are told.
+    index('orders_last_round_idx')
+      .on(t.roundStartedAt)
+      .where(
+        sql`${t.status} = 'pending' and ${t.offerRound} = 3 and ${t.operatorsAlertedAt} is null`,
+      ),
+    // The operators' list of jobs that need them, newest first.
+    index('orders_attention_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'pending' and ${t.operatorsAlertedAt} is not null`),
     index('orders_waiting_round_idx')
       .on(t.roundStartedAt)
       .where(sql`${t.status} = 'pending' and ${t.offerRound} < 3`),

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@homekeep/contracts/admin';
 import type { List } from '@homekeep/contracts/common';
@@ -6,6 +5,7 @@ import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
 import type { Notification } from '@homekeep/contracts/notifications';
 import { operator } from '../../../test/admin';
 import { apiCaller, type ApiCaller } from '../../../test/api';
+import { mailKindsTo } from '../../../test/outbox';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   requestService,
@@ -25,13 +25,6 @@ beforeAll(async () => {
   serviceId = (await twoServices(t.app))[0].id;
 });
 afterAll(() => t.close());
-
-async function mailKindsTo(email: string) {
-  const { rows } = (await t.db.execute(
-    sql`select kind from outbox where lower(to_address) = lower(${email})`,
-  )) as unknown as { rows: { kind: string }[] };
-  return rows.map((row) => row.kind);
-}
 
 const notificationsOf = async (token: string) =>
   (await call<List<Notification>>('GET', '/vendors/notifications', token)).body.data;
@@ -88,8 +81,8 @@ describe('orders for operators', () => {
       body: expect.stringContaining('You asked for this job twice'),
     });
     expect(JSON.stringify(told.body.data)).not.toContain('called Ben');
-    expect(await mailKindsTo(resident.email)).toContain('job_changed');
-    expect(await mailKindsTo(vendor.email)).toContain('job_changed');
+    expect(await mailKindsTo(t.db, resident.email)).toContain('job_changed');
+    expect(await mailKindsTo(t.db, vendor.email)).toContain('job_changed');
     const request = await call<{ data: MaintenanceRequest }>(
       'GET',
       `/maintenance-requests/${job.id}`,
@@ -145,7 +138,7 @@ describe('orders for operators', () => {
     expect(told.body.data[0]).toMatchObject({ type: 'job.reassigned' });
     expect(JSON.stringify(told.body.data)).not.toContain('First Co is sick');
     expect(moved.body.data.history.at(-1)!.note).not.toContain('First Co is sick');
-    expect(await mailKindsTo(resident.email)).toContain('job_changed');
+    expect(await mailKindsTo(t.db, resident.email)).toContain('job_changed');
     const progress = await call(
       'PUT',
       `/vendor-orders/update-status/${job.order.id}`,

@@ -21,6 +21,13 @@ export const appointmentsErrors = {
       'appointments.job_not_bookable',
       'A time can be booked only while the job is accepted and not yet under way.',
     ),
+  availabilityClosed: (booked: boolean) =>
+    conflict(
+      'appointments.availability_closed',
+      booked
+        ? 'This job already has a confirmed time: propose another time to move it.'
+        : 'Availability can be given only until the work starts.',
+    ),
   alreadyBooked: () =>
     conflict(
       'appointments.already_booked',

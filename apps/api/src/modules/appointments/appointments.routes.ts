@@ -5,6 +5,7 @@ import {
   calendarFeedParamsSchema,
   calendarFeedSchema,
   moveAppointmentBodySchema,
+  setAvailabilityBodySchema,
   vendorAppointmentSchema,
   vendorAppointmentsQuerySchema,
 } from '@homekeep/contracts/appointments';
@@ -28,6 +29,7 @@ import {
   moveAsVendor,
   type AppointmentsDeps,
 } from './appointments.service';
+import { setAvailabilityAsResident } from './availability.service';
 import { getCalendarFeed, renderCalendarFeed, rotateCalendarFeed } from './calendar-feed.service';
 
 const errors = {
@@ -135,6 +137,29 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
     },
     (request) =>
       moveAsResident(appointments, signedIn(request).id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/maintenance-requests/:id/availability',
+    {
+      config: { access: residents },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Say when you are home: 1 to 5 windows, replacing those given before, until a time is confirmed',
+        params: idParamsSchema,
+        body: setAvailabilityBodySchema,
+        response: residentAnswer,
+      },
+    },
+    (request) =>
+      setAvailabilityAsResident(
+        appointments,
+        signedIn(request).id,
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.get(

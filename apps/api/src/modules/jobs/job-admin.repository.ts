@@ -29,6 +29,9 @@ const operatorColumns = {
   residentEmail: users.email,
   vendorId: orders.vendorId,
   vendorCompanyName: vendorProfiles.companyName,
+  urgency: maintenanceRequests.urgency,
+  source: maintenanceRequests.source,
+  operatorsAlertedAt: orders.operatorsAlertedAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -47,6 +50,13 @@ const fromOrders = (db: Executor) =>
 export function listOrdersForOperators(db: Executor, query: AdminOrdersQuery) {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.attention !== undefined) {
+    conditions.push(
+      query.attention
+        ? sql`(${orders.status} = 'pending' and ${orders.operatorsAlertedAt} is not null)`
+        : sql`not (${orders.status} = 'pending' and ${orders.operatorsAlertedAt} is not null)`,
+    );
+  }
   if (query.serviceId) conditions.push(eq(orders.serviceId, query.serviceId));
   if (query.city) conditions.push(sql`lower(${properties.city}) = lower(${query.city})`);
   if (query.from) conditions.push(gte(orders.createdAt, query.from));

@@ -40,6 +40,10 @@ const toAdminOrder = (row: repository.OperatorOrderRow, history: StatusChange[])
   location: { city: row.city, state: row.state, zipCode: row.zipCode },
   resident: { id: row.residentId, name: row.residentName, email: row.residentEmail },
   vendor: row.vendorId ? { id: row.vendorId, companyName: row.vendorCompanyName } : null,
+  urgency: row.urgency,
+  source: row.source,
+  operatorsAlertedAt: row.operatorsAlertedAt?.toISOString() ?? null,
+  needsAttention: row.status === 'pending' && row.operatorsAlertedAt !== null,
   history,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -68,6 +72,15 @@ export async function getOrderForOperators(db: Executor, orderId: string) {
 const CANCELED_FOR_PEOPLE =
   'Our operations team canceled this job. Nothing is charged for it; ask for it again whenever you like.';
 const REASSIGNED_FOR_PEOPLE = 'Our operations team gave this job to another pro.';
+const ASSIGNED_FOR_PEOPLE = (company: string) =>
+  `Our operations team found a pro for this job: ${company}.`;
+
+type PeopleChange = 'canceled' | 'reassigned' | 'assigned';
+const RESIDENT_TITLES: Record<PeopleChange, string> = {
+  canceled: 'Your job was canceled',
+  reassigned: 'Your job has a new pro',
+  assigned: 'A pro took your job',
+};
 
 /**
  * Tells the resident and the vendors of a job, in the app and by mail, what operations did;
@@ -76,7 +89,7 @@ const REASSIGNED_FOR_PEOPLE = 'Our operations team gave this job to another pro.
 async function tellPeople(
   tx: Executor,
   order: AdminOrder,
-  change: 'canceled' | 'reassigned',
+  change: PeopleChange,
   message: string,
   vendorIds: string[],
   now: Date,
@@ -86,7 +99,7 @@ async function tellPeople(
     {
       userId: resident,
       type: change === 'canceled' ? 'job.canceled' : 'job.reassigned',
-      title: change === 'canceled' ? 'Your job was canceled' : 'Your job has a new pro',
+      title: RESIDENT_TITLES[change],
       body: `"${order.title}": ${message}`,
       orderId: order.id,
     },
@@ -163,7 +176,9 @@ export async function reassignOrder(
     vendorId: change.vendorId,
   });
   if (!moved) throw jobAdminErrors.cannotReassign(locked.status);
-  const message = change.message ?? REASSIGNED_FOR_PEOPLE;
+  const company = vendor.companyName ?? 'a vetted pro';
+  const message =
+    change.message ?? (locked.vendorId ? REASSIGNED_FOR_PEOPLE : ASSIGNED_FOR_PEOPLE(company));
   await insertStatusChange(tx, orderId, { status: 'accepted', note: message, at: now });
   await withdrawJobOffers(tx, orderId, change.vendorId);
   await notify(tx, [
@@ -189,7 +204,7 @@ export async function reassignOrder(
   await tellPeople(
     tx,
     before,
-    'reassigned',
+    locked.vendorId ? 'reassigned' : 'assigned',
     message,
     [change.vendorId, ...(locked.vendorId ? [locked.vendorId] : [])],
     now,

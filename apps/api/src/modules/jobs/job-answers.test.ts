@@ -55,6 +55,7 @@ const residentRow: ResidentJobRow = {
   ...job,
   requestStatus: 'open',
   source: 'resident',
+  operatorsAlertedAt: null,
   propertyId: ids.property,
   propertyName: 'Maple House',
   vendorCompanyName: 'Northside Plumbing',

@@ -64,6 +64,7 @@ export function toMaintenanceRequest(row: ResidentJobRow, links: FileLinks): Mai
       updatedAt: row.orderUpdatedAt.toISOString(),
       history: historyOf(row.history),
       offerRound: row.offerRound,
+      operatorsAlertedAt: isoOrNull(row.operatorsAlertedAt),
     },
     payment: {
       status: paymentStatusOf({ ...row, status: row.requestStatus }),

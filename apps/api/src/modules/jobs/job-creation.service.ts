@@ -1,4 +1,4 @@
-import type { CreateRequestInput } from '@homekeep/contracts/jobs';
+import { MAX_OFFER_ROUND, type CreateRequestInput, type Urgency } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
 import { availabilityOfNewRequest, saveAvailability } from '../appointments/appointments.service';
 import { assertOwnFiles } from '../files/files.service';
@@ -8,7 +8,10 @@ import { mailNewOffer } from './job-mail';
 import { jobsErrors } from './jobs.errors';
 import * as repository from './jobs.repository';
 import { getRequest, type JobsDeps } from './jobs.service';
+import { anyVendorWithinReach } from './job-attention.repository';
+import { alertOperators, type ResidentNotice } from './job-attention.service';
 import { matchingVendorIds } from './job-matching.repository';
+import { offerToWiderArea } from './job-reoffers.repository';
 import { insertStatusChange } from './job-timeline.repository';
 import { findOwnPropertyPlan } from './request-quote.repository';
 import { agreedPrice } from './request-quote.service';
@@ -19,31 +22,63 @@ export interface NewJob {
   service: { id: string; name: string };
   zipCode: string;
   city: string;
+  urgency: Urgency;
 }
 
-/** Opens the job's vendor order and tells the vendors it matches. */
-export async function dispatch(tx: Executor, job: NewJob, at: Date) {
+/** Who hears that operations took over a job nobody near offers, and where to mail them. */
+export interface DispatchNotices {
+  operationsEmail: string | undefined;
+  resident: ResidentNotice;
+}
+
+/**
+ * Opens the job's vendor order and tells the vendors it reaches: those covering its zip code,
+ * and for an emergency every round's vendors at once (its state's). When no vendor in its state
+ * offers the service, operations are told at once. Answers the order and whether they were.
+ */
+export async function dispatch(tx: Executor, job: NewJob, at: Date, notices: DispatchNotices) {
+  const emergency = job.urgency === 'emergency';
   const order = await repository.insertOrder(tx, {
     requestId: job.requestId,
     serviceId: job.service.id,
     zipCode: job.zipCode,
     roundStartedAt: at,
+    offerRound: emergency ? MAX_OFFER_ROUND : 1,
   });
   await insertStatusChange(tx, order.id, { status: 'pending', at });
-  const vendorIds = await matchingVendorIds(tx, job.service.id, job.zipCode, at);
+  const near = await matchingVendorIds(tx, job.service.id, job.zipCode, at);
+  const wide = emergency
+    ? await offerToWiderArea(
+        tx,
+        { id: order.id, serviceId: job.service.id, zipCode: job.zipCode },
+        MAX_OFFER_ROUND,
+        at,
+      )
+    : [];
+  const vendorIds = [...near, ...wide];
   const offer = { orderId: order.id, serviceName: job.service.name, title: job.title };
   await mailNewOffer(tx, vendorIds, { ...offer, city: job.city, zipCode: job.zipCode }, at);
   await notifyEach(tx, vendorIds, {
     type: 'order.new',
-    title: `New job: ${job.service.name}`,
+    title: `${emergency ? 'Emergency' : 'New job'}: ${job.service.name}`,
     body: `${job.title} in ${job.city} ${job.zipCode}`,
     orderId: order.id,
   });
+  const reachable =
+    vendorIds.length > 0 || (await anyVendorWithinReach(tx, job.service.id, job.zipCode, at));
+  const alerted =
+    !reachable &&
+    (await alertOperators(tx, order.id, 'no_vendor', {
+      now: at,
+      operationsEmail: notices.operationsEmail,
+      resident: notices.resident,
+    }));
+  return { orderId: order.id, alerted };
 }
 
 /** The request, its vendor order and the matching vendors' notifications: all or nothing. */
 export async function createRequest(
-  { db, clock, links }: JobsDeps,
+  { db, clock, links, operationsEmail }: JobsDeps,
   residentId: string,
   body: CreateRequestInput,
 ) {
@@ -71,8 +106,10 @@ export async function createRequest(
         service,
         zipCode: matchableZip(property.zipCode, property.country),
         city: property.city,
+        urgency: body.urgency,
       },
       clock.now(),
+      { operationsEmail, resident: 'app' },
     );
     return request.id;
   });

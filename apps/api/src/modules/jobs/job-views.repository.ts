@@ -88,6 +88,7 @@ export interface JobRow {
 export interface ResidentJobRow extends JobRow {
   requestStatus: RequestStatus;
   source: RequestSource;
+  operatorsAlertedAt: Date | null;
   propertyId: string;
   propertyName: string;
   vendorCompanyName: string | null;
@@ -182,6 +183,7 @@ const residentJobColumns = {
   ...jobColumns,
   requestStatus: maintenanceRequests.status,
   source: maintenanceRequests.source,
+  operatorsAlertedAt: orders.operatorsAlertedAt,
   propertyId: properties.id,
   propertyName: properties.name,
   vendorCompanyName: vendorProfiles.companyName,

@@ -72,7 +72,13 @@ export async function insertPhotos(
 
 export async function insertOrder(
   db: Executor,
-  values: { requestId: string; serviceId: string; zipCode: string; roundStartedAt: Date },
+  values: {
+    requestId: string;
+    serviceId: string;
+    zipCode: string;
+    roundStartedAt: Date;
+    offerRound: number;
+  },
 ) {
   const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
   return row!;

@@ -17,6 +17,8 @@ export interface JobsDeps {
   /** The platform's fee on a job's price (`PLATFORM_FEE_PERCENT`), shown on each vendor order. */
   feePercent: number;
   links: FileLinks;
+  /** Where operations hear of a job that needs them (`OPERATIONS_EMAIL`); none: the app only. */
+  operationsEmail?: string | undefined;
 }
 
 /** The resident's requests, each built from its rows as they are now. */

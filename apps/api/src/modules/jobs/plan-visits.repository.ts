@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   maintenancePlans,
@@ -7,6 +7,7 @@ import {
   services,
   subscriptions,
 } from '../../db/schema';
+import { planVisitKey } from './plan-visit-rules';
 
 /** Active subscriptions whose plan brings visits, after `afterId`, in id order. */
 export function listVisitingSubscriptions(db: Executor, afterId: string | null, limit: number) {
@@ -27,6 +28,7 @@ export function listVisitingSubscriptions(db: Executor, afterId: string | null, 
         priceCents: services.priceCents,
         currency: services.currency,
       },
+      propertyName: properties.name,
       city: properties.city,
       zipCode: properties.zipCode,
       country: properties.country,
@@ -67,4 +69,25 @@ export async function insertPlanVisit(
     .onConflictDoNothing({ target: maintenanceRequests.planVisitKey })
     .returning({ id: maintenanceRequests.id });
   return row;
+}
+
+/** The open visits of one subscription (its property's plan requests keyed by it), locked. */
+export function lockOpenVisits(db: Executor, subscriptionId: string, propertyId: string) {
+  const keyPrefix = planVisitKey(subscriptionId, 0).replace(/0$/, '');
+  return db
+    .select({
+      id: maintenanceRequests.id,
+      residentId: maintenanceRequests.userId,
+      title: maintenanceRequests.title,
+    })
+    .from(maintenanceRequests)
+    .where(
+      and(
+        eq(maintenanceRequests.propertyId, propertyId),
+        eq(maintenanceRequests.source, 'plan'),
+        eq(maintenanceRequests.status, 'open'),
+        like(maintenanceRequests.planVisitKey, `${keyPrefix}%`),
+      ),
+    )
+    .for('update');
 }

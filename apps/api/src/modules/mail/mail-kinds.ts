@@ -25,10 +25,12 @@ export interface MailData {
   /** Operations canceled a job or gave it to another pro; `message` is what they wrote to people. */
   job_changed: {
     title: string;
-    change: 'canceled' | 'reassigned';
+    change: 'canceled' | 'reassigned' | 'assigned';
     message: string;
     /** The resident's request, for their link; a vendor's mail opens the orders. */
     requestId: string | null;
+    /** Canceled because the plan it was a visit of ended, not by operations. */
+    planEnded?: boolean;
   };
   payment_receipt: {
     transactionId: string;
@@ -119,6 +121,27 @@ export interface MailData {
     | { event: 'suspended'; reason: string | null }
     | { event: 'reinstated' }
     | { event: 'license_expiring' | 'license_expired'; lastDay: string };
+  /** A plan visit was made: the resident is asked when they are home. */
+  plan_visit: {
+    requestId: string;
+    title: string;
+    propertyName: string;
+    /** Nobody near offers the service: operations are finding a vendor. */
+    findingVendor: boolean;
+  };
+  /** Nobody took the resident's job: operations are finding a vendor. */
+  finding_vendor: { requestId: string; title: string; propertyName: string };
+  /** To the operations mailbox: a job nobody offers or took needs a vendor. */
+  order_attention: {
+    orderId: string;
+    title: string;
+    serviceName: string;
+    /** "Billings, MT 59101". */
+    place: string;
+    why: 'no_vendor' | 'not_taken';
+    emergency: boolean;
+    planVisit: boolean;
+  };
   lead_notice: {
     leadKind: 'demo' | 'potential_client';
     name: string;

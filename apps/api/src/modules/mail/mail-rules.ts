@@ -17,6 +17,9 @@ export const MAIL_KINDS = [
   'payment_refunded',
   'earning_reversed',
   'vendor_standing',
+  'plan_visit',
+  'finding_vendor',
+  'order_attention',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

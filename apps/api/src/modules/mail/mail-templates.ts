@@ -4,31 +4,10 @@ import { formatPhone } from '@homekeep/contracts/phone';
 import { formatMoney } from '../../lib/money';
 import { receiptNumberText, receiptPrefixOf } from '../payments/receipt-number';
 import { vendorStandingMail } from './vendor-standing-mail';
+import { hello, type MailContent, type TemplateContext } from './mail-content';
+import { jobTemplates } from './job-mail-templates';
 
-/** One mail's words, from which both the HTML and the plain-text part are made. */
-export interface MailContent {
-  subject: string;
-  /** The line mail programs show beside the subject. */
-  preview: string;
-  heading: string;
-  paragraphs: string[];
-  /** Label/value rows (a receipt's lines, a lead's details). */
-  facts?: [string, string][];
-  action?: { label: string; url: string };
-  /** Said below the action, in small type (why the person gets this mail). */
-  note?: string;
-}
-
-/** What every template may use: the brand name and links to the product. */
-export interface TemplateContext {
-  appName: string;
-  /** An absolute link to a path of the web app. */
-  link: (path: string, query?: Record<string, string>) => string;
-  /** The person's first name, when the mail is for a user. */
-  firstName: string | null;
-}
-
-const hello = (ctx: TemplateContext) => (ctx.firstName ? `Hello ${ctx.firstName},` : 'Hello,');
+export type { MailContent, TemplateContext } from './mail-content';
 
 /** A day as the person reads it, e.g. "February 3, 2027" (the product keeps time in UTC). */
 const formatDay = (iso: string) =>
@@ -53,6 +32,7 @@ type Templates = {
 };
 
 const templates: Templates = {
+  ...jobTemplates,
   verify_email: ({ token }, ctx) => ({
     subject: `Confirm your email address for ${ctx.appName}`,
     preview: 'One click confirms this address is yours.',
@@ -90,18 +70,6 @@ const templates: Templates = {
       ? { label: 'Pay the bill', url: ctx.link('/maintenance-request', { id: requestId }) }
       : { label: 'See your job', url: ctx.link('/maintenance-request', { id: requestId }) },
   }),
-  job_changed: ({ title, change, message, requestId }, ctx) => {
-    const subject = change === 'canceled' ? `Job canceled: ${title}` : `New pro for: ${title}`;
-    return {
-      subject,
-      preview: message,
-      heading: change === 'canceled' ? 'A job was canceled' : 'A job has a new pro',
-      paragraphs: [hello(ctx), `Our operations team changed "${title}".`, message],
-      action: requestId
-        ? { label: 'See your job', url: ctx.link('/maintenance-request', { id: requestId }) }
-        : { label: 'See your orders', url: ctx.link('/orders') },
-    };
-  },
   payment_receipt: (
     { transactionId, amountCents, currency, paidAt, lines, receipt, description, properties },
     ctx,

@@ -1,5 +1,7 @@
 import type { Executor } from '../../db/database';
 import type { ProcessorSubscriptionEvent } from '../payments/payments.hooks';
+import { cancelOpenVisits } from '../jobs/plan-visit-endings';
+import { findSubscription } from './subscription-views.repository';
 import * as repository from './subscriptions.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,4 +80,17 @@ export async function applyStripeSubscriptionEvent(
     stripeSubscriptionId: event.processorSubscriptionId,
     stripeEventAt: newest,
   });
+  if (change.status === 'canceled') {
+    const ended = (await findSubscription(tx, row.id))!;
+    await cancelOpenVisits(
+      tx,
+      {
+        subscriptionId: row.id,
+        propertyId: ended.propertyId,
+        planName: ended.plan.name,
+        propertyName: ended.propertyName,
+      },
+      event.at,
+    );
+  }
 }

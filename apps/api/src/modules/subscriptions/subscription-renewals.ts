@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { notifyPaymentFailed, notifySubscriptionRenewed } from '../notifications/account-notices';
 import type { PaymentHooks } from '../payments/payments.hooks';
+import { cancelOpenVisits } from '../jobs/plan-visit-endings';
 import { closeOpenCheckouts } from '../payments/payments.service';
 import { chargeKeptCard } from '../payments/renewal-charge';
 import {
@@ -63,6 +64,16 @@ async function takeDueStep(deps: RenewalDeps, id: string, now: Date): Promise<Ou
     if (step.kind !== 'charge') {
       await repository.endAt(tx, target, step.at);
       await closeOpenCheckouts(tx, [row.id]);
+      await cancelOpenVisits(
+        tx,
+        {
+          subscriptionId: row.id,
+          propertyId: row.propertyId,
+          planName: row.planName,
+          propertyName: row.propertyName,
+        },
+        step.at,
+      );
       if (step.kind === 'cancel_unpaid') {
         await tellPlanEnd(tx, row.userId, {
           planName: row.planName,

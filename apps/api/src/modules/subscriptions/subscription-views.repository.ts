@@ -25,6 +25,7 @@ const selectSubscriptions = (db: Executor, where: SQL) =>
       id: subscriptions.id,
       userId: subscriptions.userId,
       status: subscriptions.status,
+      propertyId: subscriptions.propertyId,
       propertyName: properties.name,
       maintenancePlanId: subscriptions.maintenancePlanId,
       currentPeriodEnd: subscriptions.currentPeriodEnd,

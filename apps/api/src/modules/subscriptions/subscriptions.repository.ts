@@ -143,6 +143,7 @@ export async function claimForRenewal(tx: Executor, id: string) {
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       renewalAttempts: subscriptions.renewalAttempts,
       paymentCardId: subscriptions.paymentCardId,
+      propertyId: subscriptions.propertyId,
       propertyName: sql<string>`(select ${properties.name} from ${properties}
         where ${properties.id} = ${subscriptions.propertyId})`,
       planName: sql<string>`(select ${maintenancePlans.name} from ${maintenancePlans}

@@ -18,6 +18,7 @@ export type SubscriptionsDeps = Pick<PaymentsDeps, 'cardGateway' | 'log'> & {
   db: Database;
   clock: Clock;
 };
+import { cancelOpenVisits } from '../jobs/plan-visit-endings';
 import { toSubscription } from './subscription-answer';
 import { subscriptionsErrors } from './subscriptions.errors';
 import { tellPlanEnd } from './subscription-notices';
@@ -181,6 +182,16 @@ export async function cancelSubscription(
     if (!(await repository.cancelNow(tx, { id, userId }, clock.now()))) {
       throw subscriptionsErrors.changedMeanwhile();
     }
+    await cancelOpenVisits(
+      tx,
+      {
+        subscriptionId: id,
+        propertyId: current.propertyId,
+        planName: current.plan.name,
+        propertyName: current.propertyName,
+      },
+      clock.now(),
+    );
     // A subscription never paid was only a wish: its end is no news.
     if (current.status !== 'pending') {
       await tellPlanEnd(tx, userId, {

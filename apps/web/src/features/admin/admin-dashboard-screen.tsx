@@ -8,6 +8,7 @@ import { QueryState } from '@/components/feedback/query-state';
 import { useGetMetricsQuery } from './api/admin-operations-api';
 import { duration } from './admin-format';
 import { AdminScreen } from './components/admin-screen';
+import { AttentionSummary } from './components/attention-summary';
 import { MetricCharts } from './components/metric-charts';
 import { useProductNow } from './use-product-now';
 
@@ -82,6 +83,7 @@ export function AdminDashboardScreen() {
       title="Dashboard"
       purpose="How the marketplace is doing: requests, speed of service, completion and money."
     >
+      <AttentionSummary />
       <Group justify="space-between" align="center">
         <Text fw={600} id="period-label">
           Period

@@ -1,10 +1,12 @@
 import type { AdminOrder } from '@homekeep/contracts/admin';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@homekeep/contracts/jobs';
-import { Anchor, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { EmergencyBadge } from '@/components/jobs/emergency-badge';
 import { useGetServicesQuery } from '@/lib/resources/services-api';
 import { useListOrdersQuery } from './api/admin-operations-api';
 import { formatDateTime, ORDER_COLORS } from './admin-format';
 import { AdminScreen } from './components/admin-screen';
+import { AttentionSummary } from './components/attention-summary';
 import { DataTable, type Column } from './components/data-table';
 import { OrderDrawer } from './components/order-drawer';
 import { SearchField } from './components/search-field';
@@ -22,7 +24,16 @@ const columns = (open: (id: string) => void): Column<AdminOrder>[] => [
         </Anchor>
         <Text size="xs" c="dimmed">
           {order.service.name}
+          {order.source === 'plan' ? ' · Plan visit' : ''}
         </Text>
+        <Group gap={4}>
+          <EmergencyBadge urgency={order.urgency} size="sm" />
+          {order.needsAttention && (
+            <Badge color="orange.9" variant="outline" size="sm">
+              Needs a vendor
+            </Badge>
+          )}
+        </Group>
       </Stack>
     ),
   },
@@ -72,10 +83,13 @@ const columns = (open: (id: string) => void): Column<AdminOrder>[] => [
 
 /** Every job, filtered by status, service, city and period; each opens with its timeline. */
 export function AdminOrdersScreen() {
-  const table = useTableState(['status', 'serviceId', 'city', 'from', 'to', 'open'] as const, {
-    sort: 'createdAt',
-    order: 'desc',
-  });
+  const table = useTableState(
+    ['status', 'serviceId', 'city', 'from', 'to', 'attention', 'open'] as const,
+    {
+      sort: 'createdAt',
+      order: 'desc',
+    },
+  );
   const { open, ...filters } = table.filters;
   const query = useListOrdersQuery({ ...table.query, open: undefined });
   const services = useGetServicesQuery({ page: 1, limit: 100 });
@@ -84,7 +98,19 @@ export function AdminOrdersScreen() {
       title="Orders"
       purpose="Every job from request to completion: follow it up, cancel it or give it to another vendor."
     >
+      <AttentionSummary
+        onShow={() => table.setFilter('attention', 'true')}
+        showing={filters.attention === 'true'}
+      />
       <Group align="flex-end" gap="md" wrap="wrap">
+        <Checkbox
+          label="Needs a vendor"
+          description="Nobody offers or took it"
+          checked={filters.attention === 'true'}
+          onChange={(event) =>
+            table.setFilter('attention', event.currentTarget.checked ? 'true' : null)
+          }
+        />
         <Select
           label="Status"
           placeholder="Any status"

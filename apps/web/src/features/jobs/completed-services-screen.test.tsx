@@ -36,6 +36,7 @@ const completed = (index: number): MaintenanceRequest => ({
     updatedAt: '2026-03-02T10:00:00.000Z',
     history: [],
     offerRound: 1,
+    operatorsAlertedAt: null,
   },
   timezone: 'America/New_York',
   availability: [],

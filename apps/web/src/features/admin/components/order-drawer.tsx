@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS } from '@homekeep/contracts/jobs';
 import type { AdminOrder } from '@homekeep/contracts/admin';
-import { Badge, Drawer, Group, Select, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Badge, Drawer, Group, Select, Stack, Text, Timeline, Title } from '@mantine/core';
+import { EmergencyBadge } from '@/components/jobs/emergency-badge';
 import { useState } from 'react';
 import { QueryState } from '@/components/feedback/query-state';
 import { showSuccessToast } from '@/lib/toast';
@@ -75,12 +76,20 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   return (
     <Stack gap="md">
       <Group gap="xs">
+        <EmergencyBadge urgency={order.urgency} />
         <Badge color={ORDER_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
         <Text size="sm" c="dimmed">
           {order.service.name} · {order.location.city}, {order.location.state}{' '}
           {order.location.zipCode}
         </Text>
       </Group>
+      {order.needsAttention && (
+        <Alert color="orange" variant="light" title="This job needs a vendor">
+          {order.source === 'plan' ? 'A plan visit: ' : ''}nobody in its state offers the service,
+          or nobody took it after every round of offers. Give it to a vendor below; the resident and
+          the vendor are told at once.
+        </Alert>
+      )}
       <Text style={{ whiteSpace: 'pre-wrap' }}>{order.description}</Text>
       <Text size="sm">
         Resident: {order.resident.name} ({order.resident.email})
@@ -142,6 +151,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
       position="right"
       size="lg"
       title={query.data?.title ?? 'Job'}
+      closeButtonProps={{ 'aria-label': 'Close the job' }}
     >
       {orderId && (
         <QueryState

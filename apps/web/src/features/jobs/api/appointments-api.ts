@@ -1,6 +1,7 @@
 import type {
   BookAppointmentBody,
   MoveAppointmentBody,
+  SetAvailabilityBody,
   VendorAppointment,
 } from '@homekeep/contracts/appointments';
 import type { Item, List } from '@homekeep/contracts/common';
@@ -66,6 +67,21 @@ const appointmentsApi = api.injectEndpoints({
         allRequests,
       ],
     }),
+    setRequestAvailability: build.mutation<
+      MaintenanceRequest,
+      SetAvailabilityBody & { id: string }
+    >({
+      query: ({ id, ...body }) => ({
+        url: `/maintenance-requests/${encodeURIComponent(id)}/availability`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: asRequest,
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: TAGS.maintenanceRequest, id },
+        allRequests,
+      ],
+    }),
     getVendorAppointments: build.query<List<VendorAppointment>, { from: string; to: string }>({
       query: (params) => ({ url: '/vendor-appointments', params: { ...params, limit: 100 } }),
       providesTags: [allOrders],
@@ -79,5 +95,6 @@ export const {
   useMoveOrderAppointmentMutation,
   useConfirmRequestAppointmentMutation,
   useMoveRequestAppointmentMutation,
+  useSetRequestAvailabilityMutation,
   useGetVendorAppointmentsQuery,
 } = appointmentsApi;

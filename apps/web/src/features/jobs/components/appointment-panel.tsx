@@ -26,6 +26,7 @@ import {
   type SpanValues,
 } from '@/lib/appointment-time';
 import { FieldGrid } from '@/components/forms/field-grid';
+import { AvailabilityForm } from './availability-form';
 
 type AppointmentPanelProps = {
   side: AppointmentParty;
@@ -97,8 +98,42 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
           </Group>
         )}
         {open && editing && <TimeForm {...props} onDone={() => setEditing(false)} />}
+        {side === 'resident' && !appointment && ['pending', 'accepted'].includes(orderStatus) && (
+          <ResidentAvailability {...props} />
+        )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Until a time is booked, the resident gives or changes the windows when they are home. */
+function ResidentAvailability({ id, availability, timezone }: AppointmentPanelProps) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <AvailabilityForm
+        requestId={id}
+        availability={availability}
+        timezone={timezone}
+        onDone={() => setEditing(false)}
+      />
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {availability.length === 0 && (
+        <Text size="sm" fw={600}>
+          Tell us when you are home: the vendor books a time inside one of your windows.
+        </Text>
+      )}
+      <Button
+        variant={availability.length === 0 ? 'filled' : 'default'}
+        w="fit-content"
+        onClick={() => setEditing(true)}
+      >
+        {availability.length === 0 ? 'Give your availability' : 'Change your availability'}
+      </Button>
+    </Stack>
   );
 }
 

@@ -13,6 +13,9 @@ type AvailabilityFieldsProps = {
   preferredTimeWindow: string;
   timezone: string;
   error?: string | undefined;
+  /** The fieldset's name and its explanation, when they differ from the request form's. */
+  legend?: string;
+  hint?: string;
 };
 
 /** Up to five windows when the resident is home: a day and two times each. */
@@ -28,11 +31,11 @@ export function AvailabilityFields(props: AvailabilityFieldsProps) {
     onChange([...windows, next]);
   };
   return (
-    <Fieldset legend="When you are home (optional)" variant="unstyled">
+    <Fieldset legend={props.legend ?? 'When you are home (optional)'} variant="unstyled">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Offer up to {MAX_AVAILABILITY_WINDOWS} windows: a vendor booking inside one is confirmed
-          at once. Without any, your preferred date and time make one.
+          {props.hint ??
+            `Offer up to ${MAX_AVAILABILITY_WINDOWS} windows: a vendor booking inside one is confirmed at once. Without any, your preferred date and time make one.`}
           {timezone !== viewerZone() &&
             ` Times are in the property's zone, ${timezone.replaceAll('_', ' ')}.`}
         </Text>

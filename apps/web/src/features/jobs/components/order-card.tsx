@@ -4,11 +4,12 @@ import { IconMessage } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PhoneLink } from '@/components/contact/phone-link';
+import { EmergencyBadge } from '@/components/jobs/emergency-badge';
 import { UnreadMessagesCount } from '@/components/layout/unread-messages-badge';
 import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
 import { OrderEarningsLine } from './order-earnings';
 
-const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red' } as const;
+const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red.9' } as const;
 
 type OrderCardProps = { order: VendorOrder; actions?: ReactNode; highlighted?: boolean };
 
@@ -42,9 +43,13 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
             </Text>
           </Stack>
           <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
-            <Badge color={URGENCY_COLORS[order.urgency]} variant="light">
-              {URGENCY_LABELS[order.urgency]}
-            </Badge>
+            {order.urgency === 'emergency' ? (
+              <EmergencyBadge urgency={order.urgency} />
+            ) : (
+              <Badge color={URGENCY_COLORS[order.urgency]} variant="light">
+                {URGENCY_LABELS[order.urgency]}
+              </Badge>
+            )}
             {order.status !== 'pending' && (
               <Badge variant="outline">{ORDER_STATUS_LABELS[order.status]}</Badge>
             )}

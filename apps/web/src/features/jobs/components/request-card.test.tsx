@@ -29,6 +29,7 @@ const request = (overrides: Partial<MaintenanceRequest> = {}): MaintenanceReques
     updatedAt: '2026-03-02T10:00:00.000Z',
     history: [],
     offerRound: 2,
+    operatorsAlertedAt: null,
   },
   completedAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
@@ -59,6 +60,26 @@ describe('RequestCard', () => {
     );
     expect(await screen.findByText('Vendor: Fixit Services')).toBeInTheDocument();
     expect(screen.queryByText('Plan visit')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Round/)).not.toBeInTheDocument();
+  });
+
+  it('marks an emergency in words and says plainly that our team is finding a vendor', async () => {
+    renderCard(
+      request({
+        urgency: 'emergency',
+        order: {
+          ...request().order,
+          offerRound: 3,
+          operatorsAlertedAt: '2026-03-02T11:00:00.000Z',
+        },
+      }),
+    );
+    expect(await screen.findByText('Emergency')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Our team is finding a vendor for this visit; we will tell you when someone takes it.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/^Round/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { offerRoundText, type MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { RequestStatusBadge } from './request-status-badge';
+import { EmergencyBadge, findingVendorText } from '@/components/jobs/emergency-badge';
 import { UnreadMessagesCount } from '@/components/layout/unread-messages-badge';
 import { formatDay, URGENCY_LABELS } from '@/lib/job-words';
 import { formatMoney } from '@/lib/money';
@@ -21,6 +22,7 @@ export function RequestCard({ request, onOpen }: RequestCardProps) {
               <RequestStatusBadge status={request.order.status} />
             </Group>
           </Group>
+          <EmergencyBadge urgency={request.urgency} size="sm" />
           {request.source === 'plan' && (
             <Badge variant="light" color="teal" size="sm" w="fit-content">
               Plan visit
@@ -39,11 +41,16 @@ export function RequestCard({ request, onOpen }: RequestCardProps) {
               ? `Vendor: ${request.order.vendorCompanyName}`
               : 'No vendor yet'}
           </Text>
-          {request.order.status === 'pending' && (
-            <Text size="xs" c="dimmed">
-              {offerRoundText(request.order.offerRound)}
-            </Text>
-          )}
+          {request.order.status === 'pending' &&
+            (request.order.operatorsAlertedAt ? (
+              <Text size="sm" fw={500}>
+                {findingVendorText(request.source === 'plan')}
+              </Text>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {offerRoundText(request.order.offerRound)}
+              </Text>
+            ))}
           <Text size="xs" c="dimmed">
             Asked on {formatDay(request.createdAt)}
           </Text>

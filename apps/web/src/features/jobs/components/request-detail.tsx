@@ -1,5 +1,5 @@
 import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
-import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
+import { EMERGENCY_WINDOW_MINUTES, type MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Anchor, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useGetMaintenanceRequestQuery } from '../api/maintenance-requests-api';
@@ -10,6 +10,7 @@ import { RequestBill } from './request-bill';
 import { RequestStatusBadge } from './request-status-badge';
 import { JOBS_POLL_MS } from '../jobs-polling';
 import { QueryState } from '@/components/feedback/query-state';
+import { EmergencyBadge, findingVendorText } from '@/components/jobs/emergency-badge';
 import { JobReviewsPanel } from '@/components/reviews/job-reviews-panel';
 import { RatingSummary } from '@/components/reviews/star-rating';
 
@@ -37,7 +38,10 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
         <Title order={2} size="h3">
           {request.title}
         </Title>
-        <RequestStatusBadge status={request.order.status} />
+        <Group gap={6}>
+          <EmergencyBadge urgency={request.urgency} />
+          <RequestStatusBadge status={request.order.status} />
+        </Group>
       </Group>
       <Text size="sm" c="dimmed">
         {request.service.name} · {request.property.name}, {request.property.address}
@@ -48,6 +52,19 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
           <strong>Vendor:</strong>{' '}
           {request.order.vendorCompanyName ?? 'Waiting for a vendor to accept'}
         </Text>
+        {request.order.status === 'pending' &&
+          (request.order.operatorsAlertedAt ? (
+            <Text size="sm" fw={600} role="status">
+              {findingVendorText(request.source === 'plan')}
+            </Text>
+          ) : (
+            request.urgency === 'emergency' && (
+              <Text size="sm" fw={600}>
+                Sent to every vendor across the state at once. If nobody takes it within{' '}
+                {EMERGENCY_WINDOW_MINUTES} minutes, our team finds someone.
+              </Text>
+            )
+          ))}
         {request.vendorRating && (
           <RatingSummary
             averageRating={request.vendorRating.averageRating}

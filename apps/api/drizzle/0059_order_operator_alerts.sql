@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "operators_alerted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_last_round_idx" ON "orders" USING btree ("round_started_at") WHERE "orders"."status" = 'pending' and "orders"."offer_round" = 3 and "orders"."operators_alerted_at" is null;--> statement-breakpoint
+CREATE INDEX "orders_attention_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."status" = 'pending' and "orders"."operators_alerted_at" is not null;
