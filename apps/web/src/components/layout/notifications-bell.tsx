@@ -8,7 +8,7 @@ import classes from '@/components/layout/app-layout.module.css';
 /** The resident's bell: always in the header, with the unseen count, live. Its own chunk. */
 export default function NotificationsBell() {
   return (
-    <NavLink to={paths.notifications} className={classes.link}>
+    <NavLink to={paths.dashboardNotifications} className={classes.link}>
       <Group component="span" gap={4} wrap="nowrap">
         <IconBell size={22} aria-hidden />
         <VisuallyHidden>Notifications</VisuallyHidden>

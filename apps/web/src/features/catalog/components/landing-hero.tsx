@@ -1,6 +1,5 @@
 import { Box, Button, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { StartButton } from '@/components/layout/start-button';
 
 export function LandingHero() {
   return (
@@ -26,9 +25,7 @@ export function LandingHero() {
               follow the work until it is done, by vendors near you.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={420}>
-              <Button component={Link} to={paths.signUp} size="lg">
-                Get started
-              </Button>
+              <StartButton size="lg" />
               <Button component="a" href="#plans" size="lg" variant="default">
                 See the plans
               </Button>
