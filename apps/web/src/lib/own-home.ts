@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 export const OWN_HOMES: Record<Role, { to: string; label: string; people: string }> = {
   resident: { to: paths.root, label: 'Go to your dashboard', people: 'residents' },
   vendor: { to: paths.orders, label: 'Go to your orders', people: 'vendors' },
-  admin: { to: paths.admin, label: 'Go to the operations console', people: 'operators' },
+  admin: { to: paths.admin, label: 'Go to the console', people: 'operators' },
 };
 
 /** What the guard tells /home when it sends a signed-in person away from another role's page. */

@@ -50,11 +50,7 @@ const columns: Column<AdminUser>[] = [
             Active
           </Badge>
         )}
-        {!user.emailVerified && (
-          <Badge color="yellow" variant="light">
-            Email not confirmed
-          </Badge>
-        )}
+        {!user.emailVerified && <Text size="xs">Email not confirmed</Text>}
       </Stack>
     ),
   },

@@ -24,7 +24,7 @@ export function LandingHero() {
               Subscribe your properties to a maintenance plan, ask for a repair in a minute and
               follow the work until it is done, by vendors near you.
             </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={420}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
               <StartButton size="lg" />
               <Button component="a" href="#plans" size="lg" variant="default">
                 See the plans
