@@ -64,13 +64,18 @@ export const fillPattern = (pattern: string, id: string) =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const patternSource = (pattern: string) => pattern.split(':id').map(escapeRegExp).join('[^/]+');
-// As the router matches: any letter case, and a trailing slash or none.
-const pageAddress = new RegExp(
-  `^(?:${[...Object.values(webPages), ...Object.values(webPagePatterns)]
-    .map(patternSource)
-    .join('|')})/?$`,
-  'i',
-);
+let pageAddress: RegExp | undefined;
 
-/** Whether the web app has a page at this address (a path, without query or hash). */
-export const isWebPage = (pathname: string) => pageAddress.test(pathname);
+/**
+ * Whether the web app has a page at this address (a path, without query or hash), matched as the
+ * router matches: any letter case, and a trailing slash or none.
+ */
+export function isWebPage(pathname: string) {
+  pageAddress ??= new RegExp(
+    `^(?:${[...Object.values(webPages), ...Object.values(webPagePatterns)]
+      .map(patternSource)
+      .join('|')})/?$`,
+    'i',
+  );
+  return pageAddress.test(pathname);
+}

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { paths } from '@/config/paths';
 import { messageFor } from '@/lib/api';
-import { wrongRoleState } from '@/lib/own-home';
+import { wrongRoleState } from '@/lib/wrong-role';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { useGetCurrentUserQuery } from '@/lib/session-api';

@@ -7,16 +7,3 @@ export const OWN_HOMES: Record<Role, { to: string; label: string; people: string
   vendor: { to: paths.orders, label: 'Go to your orders', people: 'vendors' },
   admin: { to: paths.admin, label: 'Go to the console', people: 'operators' },
 };
-
-/** What the guard tells /home when it sends a signed-in person away from another role's page. */
-type WrongRoleState = { wrongRole: { from: string; pageFor: Role } };
-
-export const wrongRoleState = (from: string, pageFor: Role): WrongRoleState => ({
-  wrongRole: { from, pageFor },
-});
-
-/** The guard's note in a location's state, if any. */
-export function wrongRoleOf(state: unknown): WrongRoleState['wrongRole'] | null {
-  const note = (state as Partial<WrongRoleState> | null)?.wrongRole;
-  return note && typeof note.from === 'string' && note.pageFor in OWN_HOMES ? note : null;
-}

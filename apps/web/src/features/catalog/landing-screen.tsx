@@ -15,7 +15,6 @@ import { IconCalendarCheck, IconClipboardList, IconTool } from '@tabler/icons-re
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useBrowserValue } from '@/lib/hydration';
-import { wrongRoleOf } from '@/lib/own-home';
 import { RETURN_PARAM } from '@/lib/return-path';
 import { AfterHydration } from '@/components/layout/after-hydration';
 import { HydrationSlice } from '@/components/layout/hydration-slice';
@@ -96,7 +95,8 @@ export function LandingScreen() {
   const [params] = useSearchParams();
   // The prerendered page has neither the notice nor the API's data: both follow hydration.
   const sentFromPrivatePage = useBrowserValue(params.has(RETURN_PARAM), false);
-  const sentFromOtherRolesPage = useBrowserValue(wrongRoleOf(useLocation().state) !== null, false);
+  // The guard's note on another role's page: read by the notice, kept out of this first load.
+  const sentFromOtherRolesPage = useBrowserValue(useLocation().state != null, false);
   const bannersLoading = <CardsLoading label="Loading highlights" height={280} />;
   const plansLoading = <CardsLoading label="Loading plans" height={320} />;
   return (

@@ -1,7 +1,8 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { OWN_HOMES, wrongRoleOf } from '@/lib/own-home';
+import { OWN_HOMES } from '@/lib/own-home';
+import { wrongRoleOf } from '@/lib/wrong-role';
 import { useSession } from '@/lib/session';
 
 /**
