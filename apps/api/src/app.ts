@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { buildServices, type AppServices, type MailDelivery } from './app-services';
+import { buildServices, mailSettingsOf, type AppServices, type MailDelivery } from './app-services';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { censorSecrets, redactUrl, safeError } from './lib/log-safety';
@@ -227,6 +227,7 @@ async function registerModules(
     pause: services.pause,
     providerDiscovery: services.providerDiscovery,
     sessionEndings,
+    mailSends: services.mailer !== null,
   };
   await app.register(authRoutes, { ...api, auth });
   await app.register(catalogRoutes, { ...api, db });
@@ -275,7 +276,11 @@ async function registerModules(
     liveMessageFor({ db, links }, userId, messageId);
   const notifications = { db, config, hub: services.notificationHub, clock, liveMessage };
   await app.register(notificationsRoutes, { ...api, notifications });
-  await app.register(adminOperationsRoutes, { ...api, admin: { db, clock, sessionEndings } });
+  const publicUrl = mailSettingsOf(config).publicUrl;
+  await app.register(adminOperationsRoutes, {
+    ...api,
+    admin: { db, clock, sessionEndings, publicUrl },
+  });
   await app.register(adminCatalogRoutes, { ...api, admin: { db, clock } });
   await app.register(auditRoutes, { ...api, db });
   await app.register(reviewsRoutes, { ...api, reviews: { db, clock } });

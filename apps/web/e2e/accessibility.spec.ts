@@ -44,6 +44,7 @@ test('a resident’s screens have no serious or critical axe findings', async ({
   await expectAxeClean(page, '/maintenance-request', /.+/);
   await expectAxeClean(page, '/subscription', 'Your maintenance plans');
   await expectAxeClean(page, '/profile', /.+/);
+  await expectAxeClean(page, '/dashboard/notifications', 'Notifications');
 });
 
 test('a vendor’s screens have no serious or critical axe findings', async ({ page, vendor }) => {

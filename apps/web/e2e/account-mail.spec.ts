@@ -1,4 +1,5 @@
 import {
+  E2E_ADMIN,
   expect,
   fillSignUpForm,
   linkIn,
@@ -67,4 +68,44 @@ test('a new resident confirms the email address from the mail sent at sign-up', 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
   await expect(page.getByText('Please confirm your email address')).toHaveCount(0);
+});
+
+test('an operator hands a one-time link to someone mail does not reach', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const person = newPerson('vendor');
+  await signUpThroughApi(request, person);
+
+  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/users');
+  await page.getByLabel('Search name or email').fill(person.email);
+  const row = page.getByRole('row').filter({ hasText: person.email });
+  await expect(row).toContainText('Email not confirmed');
+  await row.getByRole('button', { name: 'One-time link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create link' }).click();
+  const shown = page.getByRole('dialog', { name: /^One-time link for/ });
+  const link = await shown.getByRole('textbox', { name: 'One-time link' }).inputValue();
+  expect(link).toMatch(/\/reset-password\?token=/);
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(link)).toHaveCount(0);
+
+  const theirs = await browser.newContext();
+  const phone = await theirs.newPage();
+  await phone.goto(new URL(link).pathname + new URL(link).search);
+  const newPassword = `Phoned-${person.password}`;
+  await phone.getByLabel('New password', { exact: true }).fill(newPassword);
+  await phone.getByLabel('Repeat the new password').fill(newPassword);
+  await phone.getByRole('button', { name: 'Set new password' }).click();
+  await expect(phone.getByRole('status')).toContainText('Your new password is set');
+  await signInThroughUi(phone, person.email, newPassword);
+  await expect(phone).toHaveURL(/\/$/);
+  await theirs.close();
+
+  await page.reload();
+  await page.getByLabel('Search name or email').fill(person.email);
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('Email not confirmed');
 });

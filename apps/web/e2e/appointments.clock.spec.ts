@@ -158,7 +158,7 @@ test('both sides agree on a time, see it alike in the property zone, and are rem
   const later = await apiAs<{ now: string }>(request, admin, 'GET', '/admin/clock');
   const seconds = Math.round((start - Date.parse(later.now)) / 1000 - 23 * 3600);
   await apiAs(request, admin, 'POST', '/admin/clock/advance', { seconds });
-  await home.goto('/notifications');
+  await home.goto('/dashboard/notifications');
   await expect(home.getByRole('button', { name: /Appointment tomorrow/ })).toBeVisible();
   await page.goto('/notifications');
   await expect(page.getByRole('button', { name: /Appointment tomorrow/ })).toBeVisible();

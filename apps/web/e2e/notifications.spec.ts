@@ -52,7 +52,7 @@ test("a resident's bell shows the vendor's accept live, and the notification ope
   await expect(bell).toHaveAccessibleName(/^Notifications\s*1 unseen$/, { timeout: 10_000 });
 
   await bell.click();
-  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page).toHaveURL(/\/dashboard\/notifications$/);
   await page.getByRole('button', { name: /Your job was accepted/ }).click();
   await expect(page).toHaveURL(/\/maintenance-request\?id=/);
   const detail = page.getByRole('dialog', { name: 'Request details' });

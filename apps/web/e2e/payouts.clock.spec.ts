@@ -129,7 +129,7 @@ test('a vendor onboards, is paid two days after the resident pays, and sees an o
   await page.reload();
   await expect(line).toContainText(`${dollars(reversed)} refunded`);
   await mailsTo(request, vendor.person.email, `A refund changed what "${title}" pays you`);
-  await home.goto('/notifications');
+  await home.goto('/dashboard/notifications');
   await expect(home.getByRole('button', { name: /Refund on its way/ })).toBeVisible();
   // The payment's line names the service and the job: "Refund of $74.50: Gutter cleaning: …".
   const refundMail = new RegExp(`^Refund of \\${dollars(half)}: .*${title}$`);

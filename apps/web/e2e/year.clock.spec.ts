@@ -81,7 +81,7 @@ test('a month in a minute: the paid plan renews, a plan visit arrives, an ignore
     'Plan visit',
   );
 
-  await home.goto('/notifications');
+  await home.goto('/dashboard/notifications');
   await expect(home.getByRole('button', { name: /: your plan renewed/ })).toBeVisible();
   await expect(home.getByRole('button', { name: /Your job is offered more widely/ })).toBeVisible();
 
@@ -118,7 +118,7 @@ test('a renewal the card declines goes past due with Pay now, and ends unpaid af
   await expect(
     home.getByRole('article', { name: 'Hillside cottage' }).getByText('No plan', { exact: true }),
   ).toBeVisible();
-  await home.goto('/notifications');
+  await home.goto('/dashboard/notifications');
   await expect(home.getByRole('button', { name: /: a payment failed/ }).first()).toBeVisible();
   await resident.context.close();
 });

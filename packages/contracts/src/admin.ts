@@ -200,10 +200,22 @@ export const adminUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
+  /** True once the person opened a link sent to the address, or an operator confirmed it. */
+  emailVerified: z.boolean(),
   blockedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/**
+ * `POST /admin/users/{id}/access-link`: a one-time link to choose a new password, for an operator
+ * to hand over when mail cannot reach the person. Shown once, never listed or mailed.
+ */
+export const accessLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type AccessLink = z.infer<typeof accessLinkSchema>;
 
 /** Optional: a POST without a body blocks without a reason. */
 export const blockUserBodySchema = z.object({ reason: reasonSchema.optional() }).nullish();

@@ -17,6 +17,13 @@ export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySc
 export const verifyEmailBodySchema = z.object({ token: secretText('token', TOKEN_MAX) });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
+/**
+ * `GET /auth/mail-delivery`: whether this server sends mail. Without a mail transport, mails stay
+ * in the outbox: people ask an operator for a one-time link instead of waiting for one.
+ */
+export const mailDeliverySchema = itemEnvelope(z.object({ sends: z.boolean() }));
+export type MailDelivery = z.infer<typeof mailDeliverySchema>['data'];
+
 /** The mails a person may turn off; mails about security and money always go out. */
 export const notificationPreferencesSchema = z.object({
   /** A resident's job was accepted, the pro is on the way, work started, work done. */

@@ -122,6 +122,28 @@ describe('web app assets', () => {
     },
   );
 
+  it.each(['/no-such-page', '/dashboard/nothing-here', '/admin/users/extra', '/orders/1/2'])(
+    'answers %s, no page of the app, 404 with the app shell that shows its not-found page',
+    async (url) => {
+      const res = await get(url, { accept: 'text/html', 'accept-encoding': 'identity' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(page);
+    },
+  );
+
+  it.each([
+    '/',
+    '/home-services/6f1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e01',
+    '/dashboard/properties/abc/edit',
+    '/dashboard/notifications',
+    '/admin/test-clock',
+    '/Sign-In/',
+  ])('answers %s, a page of the app, 200', async (url) => {
+    expect((await get(url, { accept: 'text/html' })).statusCode).toBe(200);
+  });
+
   it('keeps a JSON 404 for a client that asks for JSON only', async () => {
     const res = await get('/no-such-page', { accept: 'application/json' });
     expect(res.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isWebPage } from '@homekeep/contracts/web-pages';
 
 /**
  * Serves the built web app beside the API: the build's own `.br`/`.gz` siblings when the
@@ -14,6 +15,10 @@ import fp from 'fastify-plugin';
  * drawn signed out, before the API answers. A request for such an address without a query and
  * without a session cookie gets that file, painted before any script runs; anyone else gets
  * index.html, so a signed-in person never sees a visitor's page first (`Vary: Cookie`).
+ *
+ * An address that is none of the app's pages (`@homekeep/contracts/web-pages`, the list its
+ * router is built from) answers 404 with index.html: the browser shows the app's not-found page,
+ * and crawlers and link checkers see that there is nothing there.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +89,7 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
     const visitor =
       !request.url.includes('?') && !SESSION_COOKIE.test(request.headers.cookie ?? '');
     void reply.header('vary', 'Cookie');
+    if (!isWebPage(pathname)) void reply.status(404);
     void reply.sendFile(
       visitor && prerendered.has(pathname) ? `${pathname.slice(1)}/index.html` : 'index.html',
     );

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { paths } from '@/config/paths';
 import { messageFor } from '@/lib/api';
+import { wrongRoleState } from '@/lib/wrong-role';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
@@ -39,7 +40,10 @@ export function RequireRole({ role, children }: RequireRoleProps) {
     }
     return <LoadingState label="Loading..." />;
   }
-  if (role && user.role !== role) return <Navigate to={paths.home} replace />;
+  // The specification sends another role to /home; it says there whose page that was.
+  if (role && user.role !== role) {
+    return <Navigate to={paths.home} replace state={wrongRoleState(location.pathname, role)} />;
+  }
   return children ?? <Outlet />;
 }
 

@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Role } from '@homekeep/contracts/auth';
 import { RouteError } from '@/components/feedback/route-error';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { AppLayout } from '@/components/layout/app-layout';
 import { paths } from '@/config/paths';
+import { adminRoutes, residentRoutes, vendorRoutes } from './role-routes';
+import { screen } from './route-screen';
 import { loadChunk } from '@/lib/lazy-chunk';
 
 // The guards and the role home read the session from the API: chunks of their own, so that the
@@ -21,11 +22,6 @@ const onlyFor = (role: Role | '', children: RouteObject[]): RouteObject => ({
   },
   children,
 });
-
-/** A route whose screen is its own chunk, loaded on demand with the chunk timeout. */
-const screen =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await loadChunk(load)) });
 
 /** The pages mailed links open (public, signed in or not): one chunk for the four of them. */
 const accountLinkRoutes = (): RouteObject[] =>
@@ -160,152 +156,6 @@ const sessionStartRoutes: RouteObject[] = [
   },
 ];
 
-const residentRoutes: RouteObject[] = [
-  {
-    path: paths.profile,
-    lazy: screen(
-      () => import('@/features/auth/profile-screen'),
-      (m) => m.ProfileScreen,
-    ),
-  },
-  {
-    path: paths.homeServices,
-    lazy: screen(
-      () => import('@/features/catalog/home-services-screen'),
-      (m) => m.HomeServicesScreen,
-    ),
-  },
-  {
-    path: `${paths.homeServices}/:id`,
-    lazy: screen(
-      () => import('@/features/catalog/service-detail-screen'),
-      (m) => m.ServiceDetailScreen,
-    ),
-  },
-  {
-    path: paths.symnLuxe,
-    lazy: screen(
-      () => import('@/features/catalog/symn-luxe-screen'),
-      (m) => m.SymnLuxeScreen,
-    ),
-  },
-  {
-    path: paths.maintenanceRequest,
-    lazy: screen(
-      () => import('@/features/jobs/maintenance-requests-screen'),
-      (m) => m.MaintenanceRequestsScreen,
-    ),
-    // The job's conversation, shown inside the open request's details.
-    children: [
-      {
-        index: true,
-        lazy: screen(
-          () => import('@/features/messages/request-thread'),
-          (m) => m.RequestThread,
-        ),
-      },
-    ],
-  },
-  {
-    path: `${paths.dashboard}/*`,
-    lazy: screen(
-      () => import('@/features/properties/dashboard-screen'),
-      (m) => m.DashboardScreen,
-    ),
-  },
-  {
-    path: paths.subscription,
-    lazy: screen(
-      () => import('@/features/subscriptions/subscription-screen'),
-      (m) => m.SubscriptionScreen,
-    ),
-  },
-  {
-    path: paths.payments,
-    lazy: screen(
-      () => import('@/features/payments/payment-history-screen'),
-      (m) => m.PaymentHistoryScreen,
-    ),
-  },
-  {
-    path: paths.completedServices,
-    lazy: screen(
-      () => import('@/features/jobs/completed-services-screen'),
-      (m) => m.CompletedServicesScreen,
-    ),
-  },
-];
-
-const vendorRoutes: RouteObject[] = [
-  {
-    path: paths.orders,
-    lazy: screen(
-      () => import('@/features/jobs/orders-screen'),
-      (m) => m.OrdersScreen,
-    ),
-    // The conversation of the order named in the address, over the list.
-    children: [
-      {
-        index: true,
-        lazy: screen(
-          () => import('@/features/messages/order-thread-drawer'),
-          (m) => m.OrderThreadDrawer,
-        ),
-      },
-    ],
-  },
-  {
-    path: paths.profileSetup,
-    lazy: screen(
-      () => import('@/features/vendors/profile-setup-screen'),
-      (m) => m.ProfileSetupScreen,
-    ),
-  },
-  {
-    path: paths.truckVehicleType,
-    lazy: screen(
-      () => import('@/features/vendors/vehicle-types-screen'),
-      (m) => m.VehicleTypesScreen,
-    ),
-  },
-  {
-    path: paths.earnings,
-    lazy: screen(
-      () => import('@/features/payouts/earnings-screen'),
-      (m) => m.EarningsScreen,
-    ),
-  },
-  {
-    path: paths.payoutTestOnboarding,
-    lazy: screen(
-      () => import('@/features/payouts/test-onboarding-screen'),
-      (m) => m.TestOnboardingScreen,
-    ),
-  },
-];
-
-/** Screens for any signed-in person, each adapting to the role. */
-const signedInRoutes: RouteObject[] = [
-  {
-    path: paths.notifications,
-    lazy: screen(
-      () => import('@/features/notifications/notifications-screen'),
-      (m) => m.NotificationsScreen,
-    ),
-  },
-];
-
-/** The operations console: one entry here; its screens are chunks of their own behind it. */
-const adminRoutes: RouteObject[] = [
-  {
-    path: `${paths.admin}/*`,
-    lazy: screen(
-      () => import('@/features/admin/admin-routes'),
-      (m) => m.AdminRoutes,
-    ),
-  },
-];
-
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -335,7 +185,6 @@ export const routes: RouteObject[] = [
               onlyFor('resident', residentRoutes),
               onlyFor('vendor', vendorRoutes),
               onlyFor('admin', adminRoutes),
-              onlyFor('', signedInRoutes),
               // Any other address: a 404 inside the layout, header and footer included.
               {
                 path: '*',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
+  accessLinkSchema,
   adminOrderSchema,
   adminOrdersQuerySchema,
   adminUserSchema,
@@ -284,6 +285,42 @@ function userRoutes(app: Api, deps: operations.OperatorDeps) {
     },
     async (request) => ({
       data: await operations.unblock(deps, operatorOf(request), request.params.id),
+    }),
+  );
+  // Ways back into an account when mail cannot reach its owner.
+  app.post(
+    '/admin/users/:id/access-link',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'A one-time link to choose a new password (admin only; audited)',
+        description:
+          "Answers `<PUBLIC_URL>/reset-password?token=…`, usable once within 30 minutes; it replaces the account's earlier reset links. The link is in this answer only: never listed, mailed or written to the audit log. Not for blocked accounts, operators or oneself (409).",
+        params: idParamsSchema,
+        response: { 201: itemEnvelope(accessLinkSchema), ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const link = await operations.createAccessLink(deps, operatorOf(request), request.params.id);
+      return reply.status(201).header('cache-control', 'no-store').send({ data: link });
+    },
+  );
+  app.post(
+    '/admin/users/:id/confirm-email',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: "Mark an account's email address as confirmed (admin only; audited)",
+        params: idParamsSchema,
+        response: { 200: itemEnvelope(adminUserSchema), ...changeErrors },
+      },
+    },
+    async (request) => ({
+      data: await operations.confirmEmail(deps, operatorOf(request), request.params.id),
     }),
   );
 }

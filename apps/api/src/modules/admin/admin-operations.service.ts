@@ -1,4 +1,5 @@
 import type {
+  AccessLink,
   AdminOrdersQuery,
   AdminUsersQuery,
   AdminVendorsQuery,
@@ -8,6 +9,7 @@ import type {
   ReassignOrderBody,
   UpdateLeadBody,
 } from '@homekeep/contracts/admin';
+import { confirmEmailAddress, createAccessToken } from '../auth/account-access.service';
 import {
   blockAccount,
   listAccountsForOperators,
@@ -27,10 +29,15 @@ import {
   suspendVendor,
   verifyVendor,
 } from '../vendors/vendor-compliance.service';
+import { recordAudit } from '../audit/audit.service';
+import { linkTo } from '../mail/mail-links';
 import { audited, type AdminDeps, type Operator } from './operator-changes';
 
-/** What the operations console is given: an operator's block ends sessions too. */
-export type OperatorDeps = AdminDeps & SessionsDeps;
+/**
+ * What the operations console is given: an operator's block ends sessions too, and a one-time
+ * link points at the product's public address.
+ */
+export type OperatorDeps = AdminDeps & SessionsDeps & { publicUrl: string };
 
 // ---- leads ----------------------------------------------------------------------------------
 
@@ -113,4 +120,32 @@ export const block = (deps: OperatorDeps, operator: Operator, id: string, reason
 export const unblock = (deps: AdminDeps, operator: Operator, id: string) =>
   audited(deps, operator, { action: 'user.unblock', targetType: 'user' }, (tx) =>
     unblockAccount(tx, id),
+  );
+
+/**
+ * A one-time link for someone mail cannot reach. The answer is the only place the link appears:
+ * the audit entry names the operator, the account and the expiry, never the link.
+ */
+export const createAccessLink = (deps: OperatorDeps, operator: Operator, id: string) =>
+  deps.db.transaction(async (tx): Promise<AccessLink> => {
+    const now = deps.clock.now();
+    const { account, token, expiresAt } = await createAccessToken(tx, id, operator.id, now);
+    await recordAudit(tx, {
+      actorId: operator.id,
+      action: 'user.access_link',
+      targetType: 'user',
+      targetId: id,
+      after: { email: account.email, expiresAt: expiresAt.toISOString() },
+      address: operator.address,
+      at: now,
+    });
+    return {
+      url: linkTo(deps.publicUrl, '/reset-password', { token }),
+      expiresAt: expiresAt.toISOString(),
+    };
+  });
+
+export const confirmEmail = (deps: AdminDeps, operator: Operator, id: string) =>
+  audited(deps, operator, { action: 'user.confirm_email', targetType: 'user' }, (tx, now) =>
+    confirmEmailAddress(tx, id, now),
   );

@@ -12,6 +12,7 @@ const accountColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   phone: users.phone,
+  emailVerifiedAt: users.emailVerifiedAt,
   blockedAt: users.blockedAt,
   createdAt: users.createdAt,
 };

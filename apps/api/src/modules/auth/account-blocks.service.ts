@@ -5,8 +5,9 @@ import * as repository from './account-admin.repository';
 import { accountErrors } from './auth.errors';
 import { endAllSessions, type SessionsDeps } from './sessions.service';
 
-const toAdminUser = (row: repository.AccountRow): AdminUser => ({
+export const toAdminUser = ({ emailVerifiedAt, ...row }: repository.AccountRow): AdminUser => ({
   ...row,
+  emailVerified: emailVerifiedAt !== null,
   blockedAt: row.blockedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
@@ -16,7 +17,7 @@ export async function listAccountsForOperators(db: Database, query: AdminUsersQu
   return listOf(data.map(toAdminUser), query, total);
 }
 
-async function lockedAccount(tx: Executor, id: string) {
+export async function lockedAccount(tx: Executor, id: string) {
   const row = await repository.lockAccount(tx, id);
   if (!row) throw accountErrors.userNotFound();
   return row;

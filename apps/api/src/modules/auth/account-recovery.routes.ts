@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorSchema } from '@homekeep/contracts/common';
 import {
+  mailDeliverySchema,
   passwordResetBodySchema,
   passwordResetConfirmBodySchema,
   verifyEmailBodySchema,
@@ -40,6 +41,21 @@ export function accountRecoveryRoutes(app: Api, deps: AuthDeps) {
     groupId: 'account-tokens',
     message: 'Too many links were tried from your network.',
   });
+
+  app.get(
+    '/auth/mail-delivery',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether this server sends mail (false: mails stay in the outbox)',
+        description:
+          'Without a mail transport no link can reach anyone: the forgot-password and verification screens send people to an operator, who can create a one-time link.',
+        response: { 200: mailDeliverySchema },
+      },
+    },
+    async () => ({ data: { sends: deps.mailSends } }),
+  );
 
   app.post(
     '/auth/password-reset',

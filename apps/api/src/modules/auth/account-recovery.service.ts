@@ -22,23 +22,27 @@ import { signInFailureKey } from './sign-in-rules';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A fresh single-use link token of `purpose` for a user; only its hash is stored. */
-async function issueAccountToken(
+/**
+ * A fresh single-use link token of `purpose` for a user, replacing the user's older ones of that
+ * purpose; only its hash is stored.
+ */
+export async function issueAccountToken(
   tx: Executor,
   userId: string,
   purpose: AccountTokenPurpose,
   at: Date,
+  lifetimeSeconds = ACCOUNT_LINK_SECONDS,
 ) {
   await retireAccountTokens(tx, userId, purpose, at);
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(at.getTime() + ACCOUNT_LINK_SECONDS * 1000);
+  const expiresAt = new Date(at.getTime() + lifetimeSeconds * 1000);
   await insertAccountToken(tx, { userId, purpose, tokenHash: hashOf(token), expiresAt });
-  return token;
+  return { token, expiresAt };
 }
 
 /** Mails a verification link to a user, inside the caller's transaction (sign-up, resend). */
 export async function sendVerificationMail(tx: Executor, userId: string, at: Date) {
-  const token = await issueAccountToken(tx, userId, 'verify_email', at);
+  const { token } = await issueAccountToken(tx, userId, 'verify_email', at);
   await enqueueUserMail(tx, userId, { kind: 'verify_email', data: { token } }, at);
 }
 
@@ -55,7 +59,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, caller
   if (hits > deps.config.limits.accountMailsPerEmailPerHour) return;
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const token = await issueAccountToken(tx, account.id, 'password_reset', at);
+    const { token } = await issueAccountToken(tx, account.id, 'password_reset', at);
     await enqueueUserMail(tx, account.id, { kind: 'password_reset', data: { token } }, at);
     await recordAudit(tx, {
       action: 'auth.password_reset_requested',

@@ -14,6 +14,8 @@ export interface AuthDeps extends SessionsDeps {
   counters: Counters;
   pause: (ms: number) => Promise<void>;
   providerDiscovery: ProviderDiscovery;
+  /** False without a mail transport: mails stay in the outbox. */
+  mailSends: boolean;
 }
 
 /** Where a request came from, for the audit log. */

@@ -66,4 +66,15 @@ export const accountErrors = {
   blockSelf: () => conflict('users.block_self', 'You cannot block your own account.'),
   alreadyBlocked: () => conflict('users.already_blocked', 'This account is already blocked.'),
   notBlocked: () => conflict('users.not_blocked', 'This account is not blocked.'),
+  linkSelf: () =>
+    conflict('users.link_self', 'Change your own password from your profile, not with a link.'),
+  linkOperator: () =>
+    conflict(
+      'users.link_operator',
+      "Operators' accounts get no link: their access is managed on the server.",
+    ),
+  linkBlocked: () =>
+    conflict('users.link_blocked', 'This account is blocked: unblock it before creating a link.'),
+  alreadyVerified: () =>
+    conflict('users.already_verified', 'This email address is already confirmed.'),
 };

@@ -1,5 +1,6 @@
-import { Button, CopyButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CopyField } from '@/components/forms/copy-field';
 import {
   useGetCalendarFeedQuery,
   useRotateCalendarFeedMutation,
@@ -25,22 +26,7 @@ export function CalendarFeedSection() {
             they change. Keep this address to yourself: anyone who has it can read your
             appointments.
           </Text>
-          <Group gap="sm" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Calendar address"
-              value={feed.url}
-              readOnly
-              onFocus={(event) => event.currentTarget.select()}
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <CopyButton value={feed.url}>
-              {({ copied, copy }) => (
-                <Button onClick={copy} variant={copied ? 'light' : 'filled'}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyField label="Calendar address" value={feed.url} />
           <List size="sm" spacing={4}>
             <List.Item>
               <strong>Google Calendar</strong>: Other calendars, +, From URL; paste the address.

@@ -61,7 +61,7 @@ describe('layout', () => {
     // The bell sits in the header at every width, outside the menu that folds away.
     expect(await screen.findByRole('link', { name: 'Notifications' })).toHaveAttribute(
       'href',
-      '/notifications',
+      '/dashboard/notifications',
     );
   });
 

@@ -177,7 +177,7 @@ describe('the live notification stream', () => {
     renderRoutes(routes, '/home');
     const stream = await openStream();
     const bell = await screen.findByRole('link', { name: 'Notifications' });
-    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(bell).toHaveAttribute('href', '/dashboard/notifications');
     expect(within(bell).queryByLabelText(/unseen/)).not.toBeInTheDocument();
 
     notifications = [{ ...accepted }];

@@ -13,7 +13,7 @@ type NotificationsBellProps = {
 /** The bell in the header, with the unseen count. Its own chunk. */
 export default function NotificationsBell({ live = true }: NotificationsBellProps) {
   return (
-    <NavLink to={paths.notifications} className={classes.link}>
+    <NavLink to={paths.dashboardNotifications} className={classes.link}>
       <Group component="span" gap={4} wrap="nowrap">
         <IconBell size={22} aria-hidden />
         <VisuallyHidden>Notifications</VisuallyHidden>

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { NotFoundScreen } from '@/components/feedback/not-found';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/lazy-chunk';
-import { TEST_CLOCK_PATH } from './components/admin-nav';
 
 /** A screen of the console as its own chunk, loaded with the chunk timeout. */
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
@@ -73,8 +73,8 @@ export function AdminRoutes() {
         <Route path={relative(paths.adminCatalog)} element={<Catalog />} />
         <Route path={relative(paths.adminAuditLog)} element={<AuditLog />} />
         <Route path={relative(paths.adminOutbox)} element={<Outbox />} />
-        <Route path={relative(TEST_CLOCK_PATH)} element={<TestClock />} />
-        <Route path="*" element={<Dashboard />} />
+        <Route path={relative(paths.adminTestClock)} element={<TestClock />} />
+        <Route path="*" element={<NotFoundScreen />} />
       </Routes>
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { useGetCurrentUserQuery } from '@/lib/session-api';
 import { showSuccessToast } from '@/lib/toast';
 import { useChangeUserMutation, useListUsersQuery } from './api/admin-operations-api';
 import { formatDate, formatDateTime } from './admin-format';
+import { AccessLinkAction } from './components/access-link-action';
 import { AdminScreen } from './components/admin-screen';
 import { ConfirmAction } from './components/confirm-action';
 import { DataTable, type Column } from './components/data-table';
@@ -33,21 +34,25 @@ const columns: Column<AdminUser>[] = [
   {
     key: 'state',
     label: 'State',
-    render: (user) =>
-      user.blockedAt ? (
-        <Stack gap={0}>
-          <Badge color="red" variant="light">
-            Blocked
+    render: (user) => (
+      <Stack gap={4} align="flex-start">
+        {user.blockedAt ? (
+          <Stack gap={0}>
+            <Badge color="red" variant="light">
+              Blocked
+            </Badge>
+            <Text size="xs" c="dimmed">
+              since {formatDateTime(user.blockedAt)}
+            </Text>
+          </Stack>
+        ) : (
+          <Badge color="green" variant="light">
+            Active
           </Badge>
-          <Text size="xs" c="dimmed">
-            since {formatDateTime(user.blockedAt)}
-          </Text>
-        </Stack>
-      ) : (
-        <Badge color="green" variant="light">
-          Active
-        </Badge>
-      ),
+        )}
+        {!user.emailVerified && <Text size="xs">Email not confirmed</Text>}
+      </Stack>
+    ),
   },
   {
     key: 'createdAt',
@@ -58,7 +63,12 @@ const columns: Column<AdminUser>[] = [
   },
 ];
 
-/** Block (asked first) or unblock an account; operators cannot block themselves. */
+const DONE = { block: 'was blocked', unblock: 'was unblocked', 'confirm-email': 'is confirmed' };
+
+/**
+ * Block (asked first) or unblock an account; for someone mail cannot reach, a one-time link and
+ * confirming the address. Operators change none of this on their own account.
+ */
 function UserActions({ user, selfId }: { user: AdminUser; selfId: string | undefined }) {
   const [change, { isLoading }] = useChangeUserMutation();
   const name = `${user.firstName} ${user.lastName}`;
@@ -68,11 +78,44 @@ function UserActions({ user, selfId }: { user: AdminUser; selfId: string | undef
         You
       </Text>
     );
-  const run = async (action: 'block' | 'unblock') => {
+  const run = async (action: keyof typeof DONE) => {
     const result = await change({ id: user.id, action });
-    if ('data' in result) showSuccessToast(`${name} was ${action}ed.`);
+    const who = action === 'confirm-email' ? `The email of ${name}` : name;
+    if ('data' in result) showSuccessToast(`${who} ${DONE[action]}.`);
     return 'data' in result;
   };
+  const access = user.role !== 'admin' && !user.blockedAt && (
+    <>
+      <AccessLinkAction user={user} />
+      {!user.emailVerified && (
+        <ConfirmAction
+          label="Confirm email"
+          title={`Confirm ${user.email}?`}
+          message={`Only after checking another way (a call, a document) that this address is ${name}'s. The audit log records that you confirmed it.`}
+          confirmLabel="Confirm email"
+          danger={false}
+          busy={isLoading}
+          onConfirm={() => run('confirm-email')}
+        />
+      )}
+    </>
+  );
+  return (
+    <Group gap="xs" wrap="wrap">
+      {access}
+      <BlockAction user={user} name={name} busy={isLoading} run={run} />
+    </Group>
+  );
+}
+
+type BlockActionProps = {
+  user: AdminUser;
+  name: string;
+  busy: boolean;
+  run: (action: 'block' | 'unblock') => Promise<boolean>;
+};
+
+function BlockAction({ user, name, busy: isLoading, run }: BlockActionProps) {
   return user.blockedAt ? (
     <ConfirmAction
       label="Unblock"
@@ -106,7 +149,7 @@ export function AdminUsersScreen() {
   return (
     <AdminScreen
       title="Users"
-      purpose="Residents, vendors and operators: find an account, block it or let it back in."
+      purpose="Residents, vendors and operators: find an account, block it or let it back in, or give someone our mails do not reach a one-time link to choose a password."
     >
       <Group align="flex-end" gap="md" wrap="wrap">
         <SearchField

@@ -20,7 +20,10 @@ beforeAll(async () => {
   apiSettings.notifyError = () => undefined;
 });
 afterAll(() => server.close());
-beforeEach(() => server.script([]));
+beforeEach(() => {
+  server.script([]);
+  server.stand('/auth/mail-delivery', { status: 200, json: { data: { sends: true } } });
+});
 
 async function choosePassword(password: string) {
   const person = userEvent.setup();
@@ -38,6 +41,16 @@ describe('forgot password', () => {
     await person.click(screen.getByRole('button', { name: 'Mail me a link' }));
     expect(await screen.findByText('Check your mail')).toBeTruthy();
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ email: 'rosa@example.test' });
+  });
+
+  it('sends people to us for a one-time link where the server sends no mail', async () => {
+    server.stand('/auth/mail-delivery', { status: 200, json: { data: { sends: false } } });
+    renderRoutes(routes, '/forgot-password');
+    expect(await screen.findByText('Ask us for a link')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/contact-us',
+    );
+    expect(screen.queryByLabelText('Email')).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCalendarCheck, IconClipboardList, IconTool } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useBrowserValue } from '@/lib/hydration';
 import { RETURN_PARAM } from '@/lib/return-path';
 import { AfterHydration } from '@/components/layout/after-hydration';
@@ -25,6 +25,10 @@ import { LandingHero } from './components/landing-hero';
 // Only a visitor sent here from a private page sees it: kept out of the landing page's first load.
 const SignInNeededNotice = lazy(() =>
   import('./components/sign-in-needed-notice').then((m) => ({ default: m.SignInNeededNotice })),
+);
+
+const WrongRoleNotice = lazy(() =>
+  import('./components/wrong-role-notice').then((m) => ({ default: m.WrongRoleNotice })),
 );
 
 // Plans and banners come from the API with the data layer: their chunk loads after this page
@@ -91,6 +95,8 @@ export function LandingScreen() {
   const [params] = useSearchParams();
   // The prerendered page has neither the notice nor the API's data: both follow hydration.
   const sentFromPrivatePage = useBrowserValue(params.has(RETURN_PARAM), false);
+  // The guard's note on another role's page: read by the notice, kept out of this first load.
+  const sentFromOtherRolesPage = useBrowserValue(useLocation().state != null, false);
   const bannersLoading = <CardsLoading label="Loading highlights" height={280} />;
   const plansLoading = <CardsLoading label="Loading plans" height={320} />;
   return (
@@ -98,6 +104,11 @@ export function LandingScreen() {
       {sentFromPrivatePage && (
         <Suspense fallback={null}>
           <SignInNeededNotice />
+        </Suspense>
+      )}
+      {sentFromOtherRolesPage && (
+        <Suspense fallback={null}>
+          <WrongRoleNotice />
         </Suspense>
       )}
       <HydrationSlice>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingState } from '@/components/feedback/loading-state';
-import { paths } from '@/config/paths';
+import { NotFoundScreen } from '@/components/feedback/not-found';
+import { paths, pathPatterns } from '@/config/paths';
 import { loadChunk } from '@/lib/lazy-chunk';
 
 /** A screen of the dashboard, loaded on demand like every route. */
@@ -25,17 +26,19 @@ const EditPropertyScreen = screen(
   (m) => m.EditPropertyScreen,
 );
 
+const inDashboard = (path: string) => path.slice(paths.dashboard.length + 1);
+
 /** The resident's dashboard area, /dashboard/*: their properties for now. */
 export function DashboardScreen() {
   return (
     <Suspense fallback={<LoadingState label="Loading page" />}>
       <Routes>
         <Route index element={<Navigate to={paths.properties} replace />} />
-        <Route path="properties" element={<PropertiesScreen />} />
-        <Route path="properties/new" element={<NewPropertyScreen />} />
-        <Route path="properties/:id" element={<PropertyDetailScreen />} />
-        <Route path="properties/:id/edit" element={<EditPropertyScreen />} />
-        <Route path="*" element={<Navigate to={paths.properties} replace />} />
+        <Route path={inDashboard(paths.properties)} element={<PropertiesScreen />} />
+        <Route path={inDashboard(paths.newProperty)} element={<NewPropertyScreen />} />
+        <Route path={inDashboard(pathPatterns.property)} element={<PropertyDetailScreen />} />
+        <Route path={inDashboard(pathPatterns.editProperty)} element={<EditPropertyScreen />} />
+        <Route path="*" element={<NotFoundScreen />} />
       </Routes>
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import type {
+  AccessLink,
   AdminOrder,
   AdminUser,
   AdminVendor,
@@ -96,10 +97,18 @@ const adminOperationsApi = adminApi.injectEndpoints({
       query: (params) => `/admin/users${queryString(params)}`,
       providesTags: [ADMIN_TAGS.user],
     }),
-    changeUser: build.mutation<AdminUser, { id: string; action: 'block' | 'unblock' }>({
+    changeUser: build.mutation<
+      AdminUser,
+      { id: string; action: 'block' | 'unblock' | 'confirm-email' }
+    >({
       query: ({ id, action }) => ({ url: `/admin/users/${id}/${action}`, method: 'POST' }),
       transformResponse: data<AdminUser>,
       invalidatesTags: changed(ADMIN_TAGS.user),
+    }),
+    createAccessLink: build.mutation<AccessLink, string>({
+      query: (id) => ({ url: `/admin/users/${id}/access-link`, method: 'POST' }),
+      transformResponse: data<AccessLink>,
+      invalidatesTags: [ADMIN_TAGS.audit],
     }),
     listAuditLog: build.query<List<AuditEntry>, Params>({
       query: (params) => `/admin/audit-log${queryString(params)}`,
@@ -127,6 +136,7 @@ export const {
   useReassignOrderMutation,
   useListUsersQuery,
   useChangeUserMutation,
+  useCreateAccessLinkMutation,
   useListAuditLogQuery,
   useGetMetricsQuery,
 } = adminOperationsApi;

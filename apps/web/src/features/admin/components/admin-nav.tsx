@@ -4,9 +4,6 @@ import { useGetTestClockQuery } from '../api/admin-clock-api';
 import { paths } from '@/config/paths';
 import classes from './admin-nav.module.css';
 
-/** The test clock's screen: only in the console, so it is not part of the app's shared paths. */
-export const TEST_CLOCK_PATH = `${paths.admin}/test-clock`;
-
 const SECTIONS = [
   { label: 'Dashboard', to: paths.admin, end: true as boolean },
   { label: 'Leads', to: paths.adminLeads },
@@ -25,7 +22,7 @@ export function AdminNav() {
   // The test clock exists only with test payments; elsewhere its link is not shown.
   const testClock = useGetTestClockQuery();
   const sections = testClock.data
-    ? [...SECTIONS, { label: 'Test clock', to: TEST_CLOCK_PATH, end: false }]
+    ? [...SECTIONS, { label: 'Test clock', to: paths.adminTestClock, end: false }]
     : SECTIONS;
   return (
     <div className={classes.bar}>

@@ -10,6 +10,7 @@ import type {
 } from '@homekeep/contracts/auth';
 import type { Item } from '@homekeep/contracts/common';
 import type {
+  MailDelivery,
   PasswordResetBody,
   PasswordResetConfirmBody,
   UnsubscribeResult,
@@ -33,6 +34,10 @@ const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/oidc/link', method: 'POST', body }),
       transformResponse: (response: AuthResult) => response.data,
       invalidatesTags: [TAGS.currentUser],
+    }),
+    getMailDelivery: build.query<MailDelivery, void>({
+      query: () => '/auth/mail-delivery',
+      transformResponse: (response: Item<MailDelivery>) => response.data,
     }),
     getIdentityProviders: build.query<IdentityProvider[], void>({
       query: () => '/auth/providers',
@@ -82,6 +87,7 @@ const authApi = api.injectEndpoints({
 });
 
 export const {
+  useGetMailDeliveryQuery,
   useGetIdentityProvidersQuery,
   useSignInMutation,
   useLinkProviderMutation,

@@ -1,6 +1,15 @@
-import { Box, Button, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { StartButton } from '@/components/layout/start-button';
 
 export function LandingHero() {
   return (
@@ -25,14 +34,12 @@ export function LandingHero() {
               Subscribe your properties to a maintenance plan, ask for a repair in a minute and
               follow the work until it is done, by vendors near you.
             </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={420}>
-              <Button component={Link} to={paths.signUp} size="lg">
-                Get started
-              </Button>
+            <Group gap="sm">
+              <StartButton size="lg" />
               <Button component="a" href="#plans" size="lg" variant="default">
                 See the plans
               </Button>
-            </SimpleGrid>
+            </Group>
           </Stack>
           <Image
             src="/illustrations/home-care.svg"

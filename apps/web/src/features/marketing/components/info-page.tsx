@@ -14,6 +14,7 @@ import {
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useOutlet } from 'react-router';
+import { StartButton } from '@/components/layout/start-button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -94,9 +95,7 @@ function InfoHero({ eyebrow, title, intro }: Pick<InfoPageProps, 'eyebrow' | 'ti
             {intro}
           </Text>
           <Group gap="sm">
-            <Button component={Link} to={paths.signUp} size="md">
-              Get started
-            </Button>
+            <StartButton size="md" />
             <Button component={Link} to={paths.contactUs} size="md" variant="default">
               Talk to us
             </Button>
