@@ -65,7 +65,8 @@ describe('users an operator lets back in', () => {
     await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByDisplayValue(link.url)).toBeNull());
     await userEvent.click(within(row).getByRole('button', { name: 'One-time link' }));
-    expect(await screen.findByRole('dialog', { name: /Create a one-time link/ })).toBeVisible();
+    const again = await screen.findByRole('dialog', { name: /Create a one-time link/ });
+    await waitFor(() => expect(again).toBeVisible());
     expect(screen.queryByDisplayValue(link.url)).toBeNull();
   });
 
