@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Files that replace a module (`vi.mock`) or the timers for the whole process: each runs in a
 // fresh module graph of its own.
-const ownModules = [
+export const ownModules = [
   'src/modules/auth/per-app-state.int.test.ts',
   'src/db/seed/seed.int.test.ts',
   'src/process/shutdown.test.ts',
