@@ -249,7 +249,11 @@ describe('a rolling restart (SIGTERM)', () => {
   });
 });
 
-/** Every row of every table and every uploaded file, as one comparable value. */
+/**
+ * Every row of every table and every uploaded file, as one comparable value. A table's rows are
+ * summed as 64-bit pieces of their md5s, which needs no sort: ordering the 150,000 rows of the
+ * place data as text took three times the CPU, on each of the three prints.
+ */
 async function fingerprint(dir: string) {
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   try {
@@ -261,7 +265,7 @@ async function fingerprint(dir: string) {
     for (const { name } of tables.rows) {
       const result = (await database.db.execute(
         sql.raw(
-          `select count(*)::text || ':' || md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as print from "${name}" t`,
+          `select count(*)::text || ':' || coalesce(sum(('x' || substr(md5(t::text), 1, 16))::bit(64)::bigint::numeric), 0)::text as print from "${name}" t`,
         ),
       )) as unknown as { rows: { print: string }[] };
       rows[name] = result.rows[0]!.print;
