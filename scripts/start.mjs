@@ -1,9 +1,31 @@
 // `npm start`: builds what is missing or stale, then runs the product in the foreground.
 // Ctrl+C or SIGTERM stops the server cleanly; whatever ends this script, the server ends too.
+// A later start builds nothing and loads nothing: the server opens the database and listens.
 import { spawn } from 'node:child_process';
-import { apiEntry, ensureBuilt, root } from './lib/build.mjs';
+import path from 'node:path';
+import { apiEntry, buildInBackground, ensureBuilt, root } from './lib/build.mjs';
 
-if (!ensureBuilt({ force: process.argv.includes('--rebuild') })) process.exit(1);
+const force = process.argv.includes('--rebuild');
+if (!ensureBuilt({ force, only: ['api'] })) process.exit(1);
+
+/** Runs a built API command to its end: whether it succeeded. */
+const runToEnd = (entry) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'apps/api/dist', entry)], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+
+// The web app's build is the longest step of a first start: the database is migrated and
+// seeded beside it rather than after it.
+const webBuilt = buildInBackground('web', { force });
+if (webBuilt) {
+  const [built, prepared] = await Promise.all([webBuilt, runToEnd('prepare-database.js')]);
+  if (!built || !prepared) process.exit(1);
+}
 
 // Own process group: a Ctrl+C in the terminal reaches this script (and npm, which forwards it
 // again), and the server receives one signal, from here. The IPC channel is the server's tie to

@@ -172,9 +172,11 @@ const runners = [
     },
   },
   {
-    // The built server as a process: signals, its launcher dying, the DATA_DIR lock.
+    // The built server as a process: signals, its launcher dying, the DATA_DIR lock. Its runs on
+    // the two Nodes go side by side: each mostly waits for the servers it starts and stops.
     id: 'process',
     group: 'process',
+    batch: 'process',
     kind: 'vitest',
     cwd: 'apps/api',
     cmd: bin('vitest'),

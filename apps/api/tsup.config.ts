@@ -5,6 +5,7 @@ export default defineConfig({
     main: 'src/main.ts',
     'create-admin': 'src/scripts/create-admin.ts',
     backup: 'src/scripts/backup.ts',
+    'prepare-database': 'src/scripts/prepare-database.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -1,12 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { MaintenanceRequest, VendorOrder } from '@homekeep/contracts/jobs';
-import type { Earning, EarningList } from '@homekeep/contracts/payouts';
+import {
+  TEST_BANK_ACCOUNTS,
+  TEST_ROUTING_NUMBER,
+  type Earning,
+  type EarningList,
+  type PayoutAccount,
+} from '@homekeep/contracts/payouts';
 import type { Database } from '../src/db/database';
 import { outbox } from '../src/db/schema';
-import { apiCaller } from './api';
-import { requestService, residentWithProperty } from './jobs';
+import type { Service } from '@homekeep/contracts/catalog';
+import { apiCaller, type ApiCaller } from './api';
+import { createTestApp, type TestApp } from './app';
+import { requestService, residentWithProperty, twoServices, vendorCovering } from './jobs';
 import { goodCard } from './subscriptions';
+import { createAdmin } from './users';
 
 /** The vendor takes the resident's job and walks it to completed; answers the last answer. */
 export async function completeJob(app: FastifyInstance, vendorToken: string, orderId: string) {
@@ -99,3 +109,54 @@ export const mailsOf = (db: Database, userId: string, kind: string) =>
     .select({ data: outbox.data })
     .from(outbox)
     .where(and(eq(outbox.userId, userId), eq(outbox.kind, kind)));
+
+/** A vendor covering a service in a zip code, taken through the test onboarding to `enabled`. */
+export async function onboardedVendor(
+  app: FastifyInstance,
+  serviceId: string,
+  zipCode: string,
+  company: string,
+  accountNumber: string = TEST_BANK_ACCOUNTS.enabled,
+) {
+  const call = apiCaller(app);
+  const vendor = await vendorCovering(app, [serviceId], [zipCode], company);
+  const started = await call<{ data: { url: string } }>(
+    'POST',
+    '/vendors/payout-account',
+    vendor.token,
+  );
+  expect(started.body.data.url).toBe('/payouts/test-onboarding');
+  const done = await call<{ data: PayoutAccount }>(
+    'POST',
+    '/vendors/payout-account/test-onboarding',
+    vendor.token,
+    { legalName: company, routingNumber: TEST_ROUTING_NUMBER, accountNumber },
+  );
+  expect(done.status).toBe(200);
+  return vendor;
+}
+
+/**
+ * The payouts tests' app, on a database of its own (they move its product clock), with a service
+ * of the catalogue, an operator, and `advanceDays` moving the clock as the operator.
+ */
+export async function payoutsApp(): Promise<{
+  t: TestApp;
+  call: ApiCaller;
+  service: Service;
+  adminToken: string;
+  advanceDays: (days: number) => Promise<void>;
+}> {
+  const t = await createTestApp({ ownDatabase: true, config: { tokenTtlSeconds: 365 * 86_400 } });
+  const call = apiCaller(t.app);
+  const [first] = await twoServices(t.app);
+  const service = (await call<{ data: Service }>('GET', `/services/${first.id}`)).body.data;
+  const adminToken = (await createAdmin(t.app, t.db)).token;
+  const advanceDays = async (days: number) => {
+    const moved = await call('POST', '/admin/clock/advance', adminToken, {
+      seconds: days * 86_400,
+    });
+    expect(moved.status).toBe(200);
+  };
+  return { t, call, service, adminToken, advanceDays };
+}

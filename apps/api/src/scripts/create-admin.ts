@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '@homekeep/contracts/auth';
 import { nameText } from '@homekeep/contracts/common';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { lockDataDir } from '../db/data-dir-lock';
-import { seedDatabase } from '../db/seed/seed';
+import { openForCommand } from '../db/command-database';
 import { createAdmin } from '../modules/auth/auth.service';
 
 const usage = `Creates an operator (admin) account in the configured database.
@@ -45,16 +42,8 @@ async function main() {
     return;
   }
   const config = loadConfig();
-  // The embedded database belongs to one process: refused while the server runs on it.
-  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir, 'create-admin');
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
-      : { dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const { database, close } = await openForCommand(config, 'create-admin');
   try {
-    await database.migrate();
-    await seedDatabase(database.db);
     const admin = await createAdmin(
       database.db,
       {
@@ -67,8 +56,7 @@ async function main() {
     );
     console.log(`Created admin ${admin.email} (${admin.id}).`);
   } finally {
-    await database.close();
-    lock?.release();
+    await close();
   }
 }
 

@@ -1,22 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { connect, type Socket } from 'node:net';
+import { cpSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/db/client';
 import { PNG } from '../uploads';
-import { testAddress } from '../users';
+import {
+  fingerprint,
+  openStream,
+  readRest,
+  requestInFlight,
+  signUpVendor,
+  uploadPhoto,
+  within,
+  writeInFlight,
+} from './product-calls';
 import {
   backupCommand,
   createAdmin,
@@ -24,6 +21,7 @@ import {
   isRunning,
   lockFile,
   lockHolder,
+  repoRoot,
   startLauncher,
   startServer,
   waitFor,
@@ -31,7 +29,7 @@ import {
 } from './server-process';
 
 // One seeded DATA_DIR for the whole file: the first start on an empty one loads the catalogue
-// and the place data (half a minute); every test after that starts in a few seconds.
+// and the place data (about 14 s of processor time); every test after that starts in seconds.
 let dataDir: string;
 const running: ProductProcess[] = [];
 const orphans: number[] = [];
@@ -51,48 +49,6 @@ afterEach(() => {
 });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function signUpVendor(base: string) {
-  const response = await fetch(`${base}/api/v1/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': testAddress() },
-    body: JSON.stringify({
-      role: 'vendor',
-      email: `vendor-${Date.now()}@example.test`,
-      password: 'correct horse battery',
-      firstName: 'Vera',
-      lastName: 'Vendor',
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-/** A live notification stream, read up to its first bytes and held open. */
-async function openStream(base: string, token: string) {
-  const response = await fetch(`${base}/api/v1/vendors/notifications/stream?accessToken=${token}`);
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  expect(new TextDecoder().decode((await reader.read()).value)).toContain(': connected');
-  return reader;
-}
-
-/** A request whose body never finishes arriving: it stays in flight until the server cuts it. */
-function requestInFlight(base: string) {
-  const { hostname, port } = new URL(base);
-  return new Promise<{ socket: Socket; closed: Promise<void> }>((resolve) => {
-    const socket = connect(Number(port), hostname, () => {
-      socket.write(
-        'POST /api/v1/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
-          'Content-Length: 100\r\n\r\n{"email":',
-      );
-      resolve({ socket, closed: new Promise((done) => socket.once('close', () => done())) });
-    });
-    socket.on('error', () => undefined);
-    // Read whatever comes, so that the server closing the connection is seen.
-    socket.resume();
-  });
-}
 
 async function stopsWithinTenSeconds(server: ProductProcess, signal: NodeJS.Signals, base: string) {
   const step = <T>(what: string, promise: Promise<T>) => within(server, what, promise);
@@ -114,22 +70,6 @@ async function stopsWithinTenSeconds(server: ProductProcess, signal: NodeJS.Sign
   };
   expect(await step('the stream ending', readToEnd())).toBe(true);
   await step('the slow request being cut', slow.closed);
-}
-
-/** Fails with the server's output when `promise` takes more than 15 s. */
-async function within<T>(server: ProductProcess, what: string, promise: Promise<T>) {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${what} took over 15 s:\n${server.output().slice(-3000)}`)),
-      15_000,
-    );
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 describe('SIGTERM and SIGINT', () => {
@@ -164,46 +104,6 @@ describe('SIGTERM and SIGINT', () => {
     }, 150_000);
   }
 });
-
-/**
- * A profile change whose body arrives in two parts: the headers and half the body now, the rest
- * when `finish` is called. `status` is the answer's status, or null if the connection was cut.
- */
-function writeInFlight(base: string, token: string, firstName: string) {
-  const { hostname, port } = new URL(base);
-  const body = JSON.stringify({ firstName });
-  const half = Math.floor(body.length / 2);
-  return new Promise<{ finish: () => void; status: Promise<number | null> }>((resolve) => {
-    let answer = '';
-    const socket = connect(Number(port), hostname, () => {
-      socket.write(
-        `PATCH /api/v1/auth HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
-          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
-          `Connection: close\r\n\r\n${body.slice(0, half)}`,
-      );
-      resolve({
-        finish: () => socket.write(body.slice(half)),
-        status: new Promise((done) =>
-          socket.once('close', () => {
-            const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
-            done(status ? Number(status) : null);
-          }),
-        ),
-      });
-    });
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-    socket.on('error', () => undefined);
-  });
-}
-
-async function readRest(stream: ReadableStreamDefaultReader<Uint8Array>) {
-  let text = '';
-  for (;;) {
-    const { done, value } = await stream.read().catch(() => ({ done: true, value: undefined }));
-    if (done) return text;
-    text += new TextDecoder().decode(value);
-  }
-}
 
 describe('a rolling restart (SIGTERM)', () => {
   it('turns readiness to 503 first, answers 100 requests in flight, ends streams with a retry hint', async () => {
@@ -246,52 +146,6 @@ describe('a rolling restart (SIGTERM)', () => {
     expect(stopped.ms).toBeLessThan(10_000);
   });
 });
-
-/** Every row of every table and every uploaded file, as one comparable value. */
-async function fingerprint(dir: string) {
-  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-  try {
-    const tables = (await database.db.execute(
-      sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-    )) as unknown as { rows: { name: string }[] };
-    const rows: Record<string, string> = {};
-    for (const { name } of tables.rows) {
-      const result = (await database.db.execute(
-        sql.raw(
-          `select count(*)::text || ':' || md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as print from "${name}" t`,
-        ),
-      )) as unknown as { rows: { print: string }[] };
-      rows[name] = result.rows[0]!.print;
-    }
-    const uploads = path.join(dir, 'uploads');
-    const files = existsSync(uploads)
-      ? Object.fromEntries(
-          readdirSync(uploads).map((name) => [
-            name,
-            createHash('sha256')
-              .update(readFileSync(path.join(uploads, name)))
-              .digest('hex'),
-          ]),
-        )
-      : {};
-    return { rows, files };
-  } finally {
-    await database.close();
-  }
-}
-
-async function uploadPhoto(base: string, token: string) {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'roof.png');
-  const response = await fetch(`${base}/api/v1/files`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { id: string; url: string } }).data;
-}
 
 describe('backups (npm run backup / npm run restore)', () => {
   it(
@@ -357,6 +211,19 @@ describe('the launcher (npm start)', () => {
     expect(launcher.output()).toContain('stopping (launcher gone)');
     expect(lockHolder(dataDir)).toBeNull();
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  });
+
+  it('starts again without building or loading anything, its sources touched but unchanged', async () => {
+    const later = new Date(Date.now() + 1_000);
+    for (const source of ['apps/api/src/main.ts', 'apps/web/index.html']) {
+      utimesSync(path.join(repoRoot, source), later, later);
+    }
+    const launcher = track(startLauncher({ DATA_DIR: dataDir }));
+    await launcher.ready();
+    orphans.push(lockHolder(dataDir)!.pid);
+    expect(launcher.output()).not.toContain('[build]');
+    expect(launcher.output()).not.toContain('Loaded the catalogue');
+    expect((await launcher.stop('SIGTERM')).code).toBe(0);
   });
 
   it('passes SIGTERM on and ends with its server, code 0', async () => {

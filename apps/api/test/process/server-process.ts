@@ -7,7 +7,7 @@ import { LOCK_FILE_NAME, type LockHolder } from '../../src/db/data-dir-lock';
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const apiDist = path.join(repoRoot, 'apps/api/dist');
 
-/** Builds the API and the web app when they are missing or older than their sources. */
+/** Builds the API and the web app when they are missing or their sources changed. */
 export function ensureBuilt() {
   const build = pathToFileURL(path.join(repoRoot, 'scripts/lib/build.mjs')).href;
   const result = spawnSync(
