@@ -208,6 +208,13 @@ const matrix: Record<string, Entry> = {
     body: () => appointmentSpan(5),
     ownerStatus: 200,
   },
+  // The world's job is accepted and has no confirmed time: its resident may say when they are home.
+  'PUT /api/v1/maintenance-requests/:id/availability': {
+    owner: 'resident',
+    id: (w) => w.resident.requestId,
+    body: () => ({ availability: [appointmentSpan(2)] }),
+    ownerStatus: 200,
+  },
   'GET /api/v1/calendar-feeds/:token': {
     notARecord: 'a secret address; unknown and rotated ones are 404 (appointments.int.test.ts)',
   },

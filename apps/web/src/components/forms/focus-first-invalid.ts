@@ -6,7 +6,7 @@ const INVALID_FIELD = ['input', 'select', 'textarea']
   .join(', ');
 
 /** Focuses the form's first field marked invalid, in the order people read it, and shows it. */
-export function focusFirstInvalid(form: HTMLElement | null): void {
+function focusFirstInvalid(form: HTMLElement | null): void {
   const field = form?.querySelector<HTMLElement>(INVALID_FIELD);
   if (!field) return;
   field.focus({ preventScroll: true });

@@ -38,7 +38,7 @@ export function describeOffset(seconds: number) {
 }
 
 /** How far the product's time is from the real one, in words. */
-export const offsetLine = (seconds: number) =>
+const offsetLine = (seconds: number) =>
   seconds > 0
     ? `Ahead of the real time by ${describeOffset(seconds)}.`
     : 'In step with the real time.';
