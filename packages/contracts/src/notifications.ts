@@ -30,6 +30,7 @@ export const NOTIFICATION_TYPES = [
   'appointment.proposed',
   'appointment.confirmed',
   'appointment.reminder',
+  'appointment.availability',
   // Either side of a completed job that has not reviewed it yet.
   'review.reminder',
   // Money: a vendor's payout sent or reversed, a resident's refund.

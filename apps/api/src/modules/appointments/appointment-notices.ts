@@ -1,4 +1,8 @@
-import { formatSpan, type AppointmentParty } from '@homekeep/contracts/appointments';
+import {
+  formatSpan,
+  type AppointmentParty,
+  type AvailabilityWindow,
+} from '@homekeep/contracts/appointments';
 import type { NotificationType } from '@homekeep/contracts/notifications';
 import type { Database, Executor } from '../../db/database';
 import { enqueueUserMail } from '../mail/mail.service';
@@ -31,6 +35,12 @@ const NOTICES: Record<
     type: 'appointment.reminder',
     title: 'Appointment in an hour',
     body: (title, when) => `Reminder: "${title}" starts within the hour (${when}).`,
+  },
+  availability: {
+    type: 'appointment.availability',
+    title: 'New times the resident is home',
+    body: (title, when) =>
+      `The resident of "${title}" is home ${when}: a time inside one is confirmed at once.`,
   },
 };
 
@@ -78,6 +88,43 @@ async function tell(
       at,
     );
   }
+}
+
+/** Tells the vendor holding a job, in the caller's transaction, of its resident's new windows. */
+export async function tellVendorOfAvailability(
+  tx: Executor,
+  job: { orderId: string; vendorId: string | null; requestId: string; title: string },
+  windows: { timezone: string; spans: AvailabilityWindow[] },
+  at: Date,
+) {
+  if (!job.vendorId) return;
+  const when = windows.spans.map((span) => formatSpan(span, windows.timezone)).join('; ');
+  const notice = NOTICES.availability;
+  await notify(tx, [
+    {
+      userId: job.vendorId,
+      type: notice.type,
+      title: notice.title,
+      body: notice.body(job.title, when),
+      orderId: job.orderId,
+    },
+  ]);
+  await enqueueUserMail(
+    tx,
+    job.vendorId,
+    {
+      kind: 'appointment',
+      data: {
+        event: 'availability',
+        party: 'vendor',
+        requestId: job.requestId,
+        title: job.title,
+        when,
+        reason: null,
+      },
+    },
+    at,
+  );
 }
 
 /** Tells the side that did not act of a new proposal or a confirmation. */

@@ -1,5 +1,6 @@
 import { availabilityProblem, type SetAvailabilityBody } from '@homekeep/contracts/appointments';
 import { getRequest } from '../jobs/jobs.service';
+import { tellVendorOfAvailability } from './appointment-notices';
 import { appointmentsErrors } from './appointments.errors';
 import type { AppointmentsDeps } from './appointments.service';
 import { findJobOfResident } from './appointments.repository';
@@ -31,6 +32,12 @@ export async function setAvailabilityAsResident(
     const problem = availabilityProblem(availability, clock.now());
     if (problem) throw appointmentsErrors.availability(problem);
     await replaceAvailability(tx, requestId, availability);
+    await tellVendorOfAvailability(
+      tx,
+      job,
+      { timezone: job.timezone, spans: availability },
+      clock.now(),
+    );
   });
   return getRequest(deps, residentId, requestId);
 }

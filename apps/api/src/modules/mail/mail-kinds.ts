@@ -1,7 +1,8 @@
 import type { MailKind } from './mail-rules';
 
 /** What a mail about a job's appointment tells: a proposal, a confirmation, a reminder. */
-export type AppointmentEvent = 'proposed' | 'confirmed' | 'day_before' | 'hour_before';
+export type AppointmentEvent =
+  'proposed' | 'confirmed' | 'day_before' | 'hour_before' | 'availability';
 
 export type JobStatusStep = 'accepted' | 'en_route' | 'in_progress' | 'completed';
 

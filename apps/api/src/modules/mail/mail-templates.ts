@@ -25,6 +25,7 @@ const APPOINTMENT_SUBJECTS: Record<MailData['appointment']['event'], string> = {
   confirmed: 'Appointment confirmed',
   day_before: 'Your appointment is tomorrow',
   hour_before: 'Your appointment starts within the hour',
+  availability: 'New times the resident is home',
 };
 
 type Templates = {
@@ -242,11 +243,21 @@ const templates: Templates = {
         ? `A new time is proposed for "${title}". Confirm it, or propose another time that suits you.`
         : event === 'confirmed'
           ? `The time of "${title}" is confirmed.`
-          : `A reminder of your appointment for "${title}".`,
+          : event === 'availability'
+            ? `The resident of "${title}" changed when they are home. A time you book inside one of these windows is confirmed at once.`
+            : `A reminder of your appointment for "${title}".`,
     ],
-    facts: [['When', when], ...(reason ? [['Reason', reason] as [string, string]] : [])],
+    facts: [
+      [event === 'availability' ? 'Home' : 'When', when],
+      ...(reason ? [['Reason', reason] as [string, string]] : []),
+    ],
     action: {
-      label: event === 'proposed' ? 'Answer the proposal' : 'See the job',
+      label:
+        event === 'proposed'
+          ? 'Answer the proposal'
+          : event === 'availability'
+            ? 'Book a time'
+            : 'See the job',
       url:
         party === 'resident'
           ? ctx.link('/maintenance-request', { id: requestId })
