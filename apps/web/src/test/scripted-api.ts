@@ -13,6 +13,7 @@ export function scriptedApi(role: Role) {
   const state = { server: undefined as unknown as ScriptServer, toasts: [] as string[] };
   beforeAll(async () => {
     configure({ asyncUtilTimeout: 10_000 });
+    Element.prototype.scrollIntoView ??= () => {};
     state.server = await startScriptServer();
     apiSettings.baseUrl = state.server.baseUrl;
     apiSettings.wait = async () => {};

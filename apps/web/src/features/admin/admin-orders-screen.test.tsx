@@ -1,28 +1,14 @@
 import type { AdminOrder } from '@homekeep/contracts/admin';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiSettings } from '@/lib/api';
+import { describe, expect, it } from 'vitest';
 import { list, user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import { type RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 import { AdminOrdersScreen } from './admin-orders-screen';
 
-let server: ScriptServer;
-
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
-  Element.prototype.scrollIntoView ??= () => {};
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  Cookies.set('accessToken', 'admin-token', { path: '/' });
-  Cookies.set('role', 'admin', { path: '/' });
-});
+const api = scriptedApi('admin');
 
 const visit: AdminOrder = {
   id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -44,13 +30,13 @@ const visit: AdminOrder = {
 };
 
 const ordersAsked = () =>
-  server.requests
+  api.server.requests
     .map((request: RecordedRequest) => new URL(request.url, 'http://x'))
     .filter((url) => url.pathname === '/api/v1/admin/orders');
 
 describe('orders for operators', () => {
   it('says how many jobs need a vendor, marks emergencies and filters to them', async () => {
-    server.script([], (request) => {
+    api.server.script([], (request) => {
       const url = new URL(request.url, 'http://x');
       if (url.pathname === '/api/v1/auth') return { status: 200, json: { data: user('admin') } };
       if (url.pathname === '/api/v1/admin/orders') return { status: 200, json: list([visit]) };

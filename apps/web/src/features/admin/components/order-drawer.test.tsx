@@ -1,28 +1,13 @@
 import type { AdminOrder } from '@homekeep/contracts/admin';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiSettings } from '@/lib/api';
+import { describe, expect, it } from 'vitest';
 import { list, user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 import { OrderDrawer } from './order-drawer';
 
-let server: ScriptServer;
-
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
-  Element.prototype.scrollIntoView ??= () => {};
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  Cookies.set('accessToken', 'admin-token', { path: '/' });
-  Cookies.set('role', 'admin', { path: '/' });
-});
+const api = scriptedApi('admin');
 
 const order: AdminOrder = {
   id: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a',
@@ -45,7 +30,7 @@ const order: AdminOrder = {
 
 describe('an operator canceling a job', () => {
   it('writes the internal note and the message to the resident and vendor apart', async () => {
-    server.script([], (request) => {
+    api.server.script([], (request) => {
       const path = new URL(request.url, 'http://x').pathname;
       if (path === '/api/v1/auth') return { status: 200, json: { data: user('admin') } };
       if (path === `/api/v1/admin/orders/${order.id}`)
@@ -71,8 +56,10 @@ describe('an operator canceling a job', () => {
       'This job was a duplicate of another request.',
     );
     await person.click(within(dialog).getByRole('button', { name: 'Cancel the job' }));
-    await waitFor(() => expect(server.requests.some((r) => r.url.endsWith('/cancel'))).toBe(true));
-    const sent = server.requests.find((r) => r.url.endsWith('/cancel'))!;
+    await waitFor(() =>
+      expect(api.server.requests.some((r) => r.url.endsWith('/cancel'))).toBe(true),
+    );
+    const sent = api.server.requests.find((r) => r.url.endsWith('/cancel'))!;
     expect(JSON.parse(sent.body)).toEqual({
       reason: 'Called Ben, duplicate',
       message: 'This job was a duplicate of another request.',
