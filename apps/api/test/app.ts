@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import type { AppServices } from '../src/app-services';
 import { DEFAULT_LIMITS, loadConfig, type Config, type Limits } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import webAppPlugin from '../src/plugins/web-app';
 import { systemClock } from '../src/lib/clock';
 import type { ScheduledJob } from '../src/queue/schedules';
@@ -40,7 +40,8 @@ export interface TestAppOptions {
   /** The scheduled jobs, instead of the product's. */
   schedules?: readonly ScheduledJob[];
   /**
-   * On a server, a database of this file's own (a copy of the seeded one, dropped on close), for
+   * A database of this file's own (on a server a copy of the seeded one, dropped on close; on
+   * PGlite a restore of the run's snapshot rather than the worker's shared one), for
    * tests that move the product clock, which every process on a database shares, and for tests
    * whose answers other files' rows would join (the pending orders of a zip code and service).
    */
@@ -67,13 +68,13 @@ export async function createTestApp({
   const sharedUrl = inject('databaseUrl');
   const own = sharedUrl && ownDatabase ? await copyOfSeededDatabase(sharedUrl) : null;
   const databaseUrl = joinDatabase ?? own?.url ?? sharedUrl;
-  const snapshot = inject('pgliteSnapshot');
+  const snapshot = inject('pgliteSnapshot')!;
   const database = databaseUrl
     ? await openDatabase({ databaseUrl, poolSize: 4 })
-    : await openDatabase({
-        dataDir: null,
-        loadDataDir: new Blob([await readFile(snapshot!)]),
-      });
+    : ownDatabase
+      ? await restoreSnapshot(snapshot)
+      : await workersEmbeddedDatabase(snapshot);
+  const shared = !databaseUrl && !ownDatabase;
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -112,13 +113,28 @@ export async function createTestApp({
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       await own?.drop();
     },
   };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const restoreSnapshot = async (snapshot: string) =>
+  openDatabase({ dataDir: null, loadDataDir: new Blob([await readFile(snapshot)]) });
+
+let embedded: Promise<DatabaseHandle> | undefined;
+/**
+ * On PGlite, one database per worker, restored from the run's snapshot when its first file asks
+ * and shared by the files it runs after, as the files of a server run share the server's
+ * database (starting a PGlite costs each one about 2 s of CPU). It is never closed: it ends
+ * with the worker.
+ */
+function workersEmbeddedDatabase(snapshot: string) {
+  embedded ??= restoreSnapshot(snapshot);
+  return embedded;
+}
 
 /** A fresh copy of the run's seeded server database; `drop` removes it. */
 export async function copyOfSeededDatabase(sharedUrl: string) {

@@ -16,8 +16,8 @@ declare module 'vitest' {
 
 /**
  * Prepares one migrated, seeded database for the whole run. On a server the test files share
- * it; on PGlite each file restores its own copy from a snapshot, which is far quicker than
- * migrating and seeding again.
+ * it; on PGlite each worker restores one copy from a snapshot, which is far quicker than
+ * migrating and seeding again, and its files share that (test/app.ts).
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.TEST_DATABASE_URL || null;
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ dataDir: null });
   await handle.migrate();
   await seedDatabase(handle.db);
-  // Uncompressed: every file restores it, and unpacking a gzip costs each one 0.7 s of CPU more.
+  // Uncompressed: it is restored many times, and unpacking a gzip costs each 0.7 s of CPU more.
   const dump = await handle.pglite!.dumpDataDir('none');
   const file = path.join(tmpdir(), `homekeep-test-snapshot-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

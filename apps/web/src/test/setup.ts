@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // The suite shares two cores with the API tests and the browser; waits are generous so that a
 // busy machine does not fail a screen that is merely slow to appear.
@@ -35,8 +36,15 @@ if (!('fonts' in document)) {
   });
 }
 
+// The files of a worker share one document and one set of modules: each test leaves them as it
+// found them (no toast, storage, cookie, address or held timer of its own).
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
