@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { apiSettings } from '@/lib/api';
 
 // The suite shares two cores with the API tests and the browser; waits are generous so that a
 // busy machine does not fail a screen that is merely slow to appear.
@@ -49,4 +50,11 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   });
+});
+
+// Files point the API's settings at their own script server: the next file starts from the
+// app's own settings again.
+const appsApiSettings = { ...apiSettings };
+afterAll(() => {
+  Object.assign(apiSettings, appsApiSettings);
 });

@@ -8,6 +8,7 @@ import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type ScriptServer } from '@/test/script-server';
 
 let server: ScriptServer;
+let toasts: string[] = [];
 
 const routes = [
   { path: '/forgot-password', element: <ForgotPasswordScreen /> },
@@ -17,10 +18,11 @@ const routes = [
 beforeAll(async () => {
   server = await startScriptServer();
   apiSettings.baseUrl = server.baseUrl;
-  apiSettings.notifyError = () => undefined;
+  apiSettings.notifyError = (message) => toasts.push(message);
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  toasts = [];
   server.script([]);
   server.stand('/auth/mail-delivery', { status: 200, json: { data: { sends: true } } });
 });
@@ -78,6 +80,25 @@ describe('reset password', () => {
     await choosePassword('a long new secret phrase');
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
+    // Said once, on the screen: no toast repeats it.
+    expect(toasts).toEqual([]);
+  });
+
+  it('says any other refusal in the form and keeps it for another try', async () => {
+    const message = 'Choose a password that is not among the most common ones.';
+    server.script([
+      {
+        status: 400,
+        json: { statusCode: 400, error: 'Bad Request', code: 'bad_request', message },
+      },
+    ]);
+    renderRoutes(routes, '/reset-password?token=abc123');
+    await choosePassword('a long new secret phrase');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your new password was not set');
+    expect(alert.textContent).toContain(message);
+    expect(screen.getByRole('button', { name: 'Set new password' })).toBeTruthy();
+    expect(toasts).toEqual([]);
   });
 
   it('says so when the link has no token', () => {

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
 import { paths } from '@/config/paths';
+import { messageFor } from '@/lib/api';
 import { useConfirmPasswordResetMutation } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 import { withReadableErrors } from './readable-errors';
@@ -38,6 +39,7 @@ export function ResetPasswordScreen() {
   const token = params.get('token') ?? '';
   const [confirmReset, { isLoading, isSuccess }] = useConfirmPasswordResetMutation();
   const [linkRefused, setLinkRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -49,12 +51,12 @@ export function ResetPasswordScreen() {
     resolver: withReadableErrors(zodResolver(resetSchema)),
   });
   const onSubmit = handleSubmit(async ({ password }) => {
+    setRefused(null);
     const result = await confirmReset({ token, password });
-    const data =
-      'error' in result
-        ? (result.error as { data?: { code?: string; message?: string } }).data
-        : null;
+    if (!('error' in result)) return;
+    const data = (result.error as { data?: { code?: string; message?: string } }).data;
     if (data?.code === 'token_invalid') setLinkRefused(data.message ?? 'Ask for a new link.');
+    else setRefused(messageFor(result.error));
   });
 
   let body;
@@ -75,6 +77,11 @@ export function ResetPasswordScreen() {
     body = (
       <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         <Stack gap="md">
+          {refused && (
+            <Alert color="red" role="alert" title="Your new password was not set">
+              {refused}
+            </Alert>
+          )}
           <PasswordInput
             label="New password"
             autoComplete="new-password"

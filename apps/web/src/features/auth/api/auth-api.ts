@@ -71,6 +71,8 @@ const authApi = api.injectEndpoints({
     }),
     confirmPasswordReset: build.mutation<null, PasswordResetConfirmBody>({
       query: (body) => ({ url: '/auth/password-reset/confirm', method: 'POST', body }),
+      // The screen says a refusal itself: a link that no longer works, or another problem.
+      extraOptions: { told: 'inline' },
     }),
     verifyEmail: build.mutation<null, VerifyEmailBody>({
       query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
