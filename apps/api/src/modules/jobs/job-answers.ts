@@ -67,7 +67,13 @@ export function toMaintenanceRequest(row: ResidentJobRow, links: FileLinks): Mai
       operatorsAlertedAt: isoOrNull(row.operatorsAlertedAt),
     },
     payment: {
-      status: paymentStatusOf({ ...row, status: row.requestStatus }),
+      status: paymentStatusOf({
+        source: row.source,
+        status: row.requestStatus,
+        priceCents: row.priceCents,
+        dueAt: row.dueAt,
+        paidAt: row.paidAt,
+      }),
       listPriceCents: row.listPriceCents,
       discountPercent: row.discountPercent,
       priceCents: row.priceCents,
