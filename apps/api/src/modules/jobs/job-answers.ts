@@ -88,7 +88,7 @@ export function toMaintenanceRequest(row: ResidentJobRow, links: FileLinks): Mai
     completedAt: isoOrNull(row.completedAt),
     createdAt: row.requestedAt.toISOString(),
     vendorRating:
-      row.orderStatus === 'pending' || row.ratedVendorId === null
+      row.orderStatus === 'pending' || row.ratedVendorId === null || row.vendorRating === null
         ? null
         : { vendorId: row.ratedVendorId, ...row.vendorRating },
     reviews: toJobReviews(row.reviews, 'resident', row.completedAt),
