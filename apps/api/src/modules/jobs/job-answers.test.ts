@@ -120,6 +120,9 @@ describe('toMaintenanceRequest', () => {
     const waiting = toMaintenanceRequest({ ...residentRow, orderStatus: 'pending' }, links);
     expect(waiting.order.vendorCompanyName).toBeNull();
     expect(waiting.vendorRating).toBeNull();
+    // A job no vendor holds: the statement reads no rating for it.
+    const unheld = { ...residentRow, orderStatus: 'pending', ratedVendorId: null } as const;
+    expect(toMaintenanceRequest({ ...unheld, vendorRating: null }, links).vendorRating).toBeNull();
     expect(toMaintenanceRequest(residentRow, links).vendorRating).toEqual({
       vendorId: ids.vendor,
       averageRating: 4.5,

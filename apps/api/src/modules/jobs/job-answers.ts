@@ -67,7 +67,13 @@ export function toMaintenanceRequest(row: ResidentJobRow, links: FileLinks): Mai
       operatorsAlertedAt: isoOrNull(row.operatorsAlertedAt),
     },
     payment: {
-      status: paymentStatusOf({ ...row, status: row.requestStatus }),
+      status: paymentStatusOf({
+        source: row.source,
+        status: row.requestStatus,
+        priceCents: row.priceCents,
+        dueAt: row.dueAt,
+        paidAt: row.paidAt,
+      }),
       listPriceCents: row.listPriceCents,
       discountPercent: row.discountPercent,
       priceCents: row.priceCents,
@@ -82,7 +88,7 @@ export function toMaintenanceRequest(row: ResidentJobRow, links: FileLinks): Mai
     completedAt: isoOrNull(row.completedAt),
     createdAt: row.requestedAt.toISOString(),
     vendorRating:
-      row.orderStatus === 'pending' || row.ratedVendorId === null
+      row.orderStatus === 'pending' || row.ratedVendorId === null || row.vendorRating === null
         ? null
         : { vendorId: row.ratedVendorId, ...row.vendorRating },
     reviews: toJobReviews(row.reviews, 'resident', row.completedAt),

@@ -101,9 +101,9 @@ export interface ResidentJobRow extends JobRow {
   paidAt: Date | null;
   completedAt: Date | null;
   requestedAt: Date;
-  /** The vendor who accepted the job, and its rating. */
+  /** The vendor who accepted the job, and its rating (none read while no vendor holds it). */
   ratedVendorId: string | null;
-  vendorRating: RatingRow;
+  vendorRating: RatingRow | null;
   unreadMessages: number;
 }
 
@@ -146,6 +146,12 @@ const unreadMessagesOf = (reader: SQL | typeof orders.vendorId) => sql<number>`(
   select count(*)::int from ${messages}
   where ${messages.recipientId} = ${reader} and ${messages.orderId} = ${orders.id}
     and ${messages.readAt} is null)`;
+
+// What is shown only beside the vendor holding the job (`holds` and the vendor rating in
+// job-answers.ts) is read only for a job some vendor holds: a pending job's row (most of a
+// resident's first page, every row of a vendor's open jobs) runs none of those subqueries.
+const whenHeld = <T>(value: SQL<T>, otherwise: SQL) =>
+  sql<T>`case when ${orders.vendorId} is not null then ${value} else ${otherwise} end`;
 
 // The product a checkout names to pay the job's bill: its service's.
 const billProductId = sql<string | null>`(
@@ -197,7 +203,9 @@ const residentJobColumns = {
   completedAt: maintenanceRequests.completedAt,
   requestedAt: maintenanceRequests.createdAt,
   ratedVendorId: orders.vendorId,
-  vendorRating: vendorRatingOf(orders.vendorId).as('vendor_rating'),
+  vendorRating: whenHeld<RatingRow | null>(vendorRatingOf(orders.vendorId), sql`null`).as(
+    'vendor_rating',
+  ),
   unreadMessages: unreadMessagesOf(sql`${maintenanceRequests.userId}`).as('unread_messages'),
 };
 
@@ -210,7 +218,9 @@ const vendorJobColumns = {
   residentPhone: users.phone,
   orderCreatedAt: orders.createdAt,
   jobCompletedAt: maintenanceRequests.completedAt,
-  unreadMessages: unreadMessagesOf(orders.vendorId).as('unread_messages'),
+  appointment: whenHeld(appointmentOfOrder, sql`null`).as('appointment'),
+  reviews: whenHeld(reviewsOfOrder(orders.id), sql`'[]'::json`).as('reviews'),
+  unreadMessages: whenHeld(unreadMessagesOf(orders.vendorId), sql`0`).as('unread_messages'),
   source: maintenanceRequests.source,
   listPriceCents: maintenanceRequests.listPriceCents,
   priceCents: maintenanceRequests.priceCents,
