@@ -61,9 +61,8 @@ function serverPlansUrl() {
 }
 
 // Runners of one `batch` that come one after another run side by side, their output printed as
-// each ends: lint, the type check and the boundaries test each keep about one core busy; of
-// the two plan checks one works in its own process (PGlite), the other mostly in the server's,
-// and the process suites mostly wait.
+// each ends: lint, the type check and the boundaries test each keep about one core busy, and of
+// the two plan checks one works in its own process (PGlite), the other mostly in the server's.
 // A runner that `needsBuild` waits for the product's build, which starts with the first runner.
 const runners = [
   {
@@ -139,20 +138,6 @@ const runners = [
     skipUnless: needsServer,
   },
   {
-    // The built server as a process: signals, its launcher dying, the DATA_DIR lock. Its runs on
-    // the two Nodes go beside the plan checks: each mostly waits for the servers it starts and
-    // stops, and its time limits hold on a loaded machine (decision 061).
-    id: 'process',
-    group: 'process',
-    batch: 'plans',
-    kind: 'vitest',
-    cwd: 'apps/api',
-    cmd: bin('vitest'),
-    args: [...vitestArgs('process.json'), '--config', 'vitest.process.config.ts'],
-    report: 'process.json',
-    needsBuild: true,
-  },
-  {
     id: 'web',
     group: 'web',
     kind: 'vitest',
@@ -185,6 +170,19 @@ const runners = [
       }
       return null;
     },
+  },
+  {
+    // The built server as a process: signals, its launcher dying, the DATA_DIR lock. Its runs on
+    // the two Nodes go side by side: each mostly waits for the servers it starts and stops.
+    id: 'process',
+    group: 'process',
+    batch: 'process',
+    kind: 'vitest',
+    cwd: 'apps/api',
+    cmd: bin('vitest'),
+    args: [...vitestArgs('process.json'), '--config', 'vitest.process.config.ts'],
+    report: 'process.json',
+    needsBuild: true,
   },
   {
     // The fleet of docs/OPERATIONS.md: nginx in front of two API processes and a worker on the
@@ -244,8 +242,7 @@ function onLtsNode(runner, { sameName = false } = {}) {
 // (decision 054).
 const serverApi = runners.findIndex((r) => r.id === 'api-postgres');
 runners[serverApi] = onLtsNode(runners[serverApi], { sameName: true });
-const processRunner = runners.findIndex((r) => r.id === 'process');
-runners.splice(processRunner + 1, 0, onLtsNode(runners[processRunner]));
+runners.push(onLtsNode(runners.find((r) => r.id === 'process')));
 const fleetRunner = runners.findIndex((r) => r.id === 'fleet');
 runners[fleetRunner] = onLtsNode(runners[fleetRunner], { sameName: true });
 
