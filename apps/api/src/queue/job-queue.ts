@@ -24,6 +24,11 @@ function bossFor({ database, databaseUrl, worker }: JobQueueOptions) {
     // Only worker processes keep the schedules and maintain the queue tables.
     schedule: worker,
     supervise: worker,
+    // How often a worker looks for cron ticks to send (pg-boss's default is 30 s). Its first look
+    // comes before a new database holds the schedules, and a look within this time of another
+    // worker's is skipped, so a schedule's first tick could wait a minute; each tick is still
+    // sent once a minute at most, whatever the number of workers.
+    cronMonitorIntervalSeconds: 10,
   };
   if (database.pglite) return new PgBoss({ ...common, db: pgliteBossAdapter(database.pglite) });
   const connectionString = database.connectionString ?? databaseUrl;

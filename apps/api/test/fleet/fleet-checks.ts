@@ -148,8 +148,8 @@ const RUNS = `
 
 /**
  * How the every-minute schedules ran since `since`, once every job sent so far has ended. The
- * worker sends ticks at its start, or 30 s later: on a new database (pg-boss looks before the
- * schedules are written) or when another worker sent some less than 30 s before. Their jobs
+ * worker sends ticks at its start, or 10 to 20 s later: on a new database (pg-boss looks before
+ * the schedules are written) or when another worker looked less than 10 s before. Their jobs
  * run within seconds.
  */
 export async function scheduledJobRuns(inDatabase: InDatabase, names: string[], since: Date) {
@@ -169,7 +169,7 @@ export async function scheduledJobRuns(inDatabase: InDatabase, names: string[], 
       );
     });
   let runs = await read();
-  for (let tries = 0; tries < 90; tries += 1) {
+  for (let tries = 0; tries < 120; tries += 1) {
     const settled = Object.values(runs).every((r) => r.jobs === r.ticks && r.completed === r.jobs);
     if (Object.keys(runs).length === names.length && settled) break;
     await sleep(500);
