@@ -27,6 +27,10 @@ beforeEach(() => {
   server.stand('/auth/mail-delivery', { status: 200, json: { data: { sends: true } } });
 });
 
+/** The next call is refused with a 400 of this code and sentence. */
+const refuseOnce = (code: string, message: string) =>
+  server.script([{ status: 400, json: { statusCode: 400, error: 'Bad Request', code, message } }]);
+
 async function choosePassword(password: string) {
   const person = userEvent.setup();
   await person.type(screen.getByLabelText('New password'), password);
@@ -70,12 +74,7 @@ describe('reset password', () => {
 
   it('explains a used or expired link and offers a new one', async () => {
     const message = 'This link is not valid any more. Ask for a new one.';
-    server.script([
-      {
-        status: 400,
-        json: { statusCode: 400, error: 'Bad Request', code: 'token_invalid', message },
-      },
-    ]);
+    refuseOnce('token_invalid', message);
     renderRoutes(routes, '/reset-password?token=used');
     await choosePassword('a long new secret phrase');
     expect(await screen.findByText(message)).toBeTruthy();
@@ -86,12 +85,7 @@ describe('reset password', () => {
 
   it('says any other refusal in the form and keeps it for another try', async () => {
     const message = 'Choose a password that is not among the most common ones.';
-    server.script([
-      {
-        status: 400,
-        json: { statusCode: 400, error: 'Bad Request', code: 'bad_request', message },
-      },
-    ]);
+    refuseOnce('bad_request', message);
     renderRoutes(routes, '/reset-password?token=abc123');
     await choosePassword('a long new secret phrase');
     const alert = await screen.findByRole('alert');
