@@ -68,13 +68,12 @@ export async function createTestApp({
   const sharedUrl = inject('databaseUrl');
   const own = sharedUrl && ownDatabase ? await copyOfSeededDatabase(sharedUrl) : null;
   const databaseUrl = joinDatabase ?? own?.url ?? sharedUrl;
-  const snapshot = inject('pgliteSnapshot')!;
+  const shared = !databaseUrl && !ownDatabase;
   const database = databaseUrl
     ? await openDatabase({ databaseUrl, poolSize: 4 })
-    : ownDatabase
-      ? await restoreSnapshot(snapshot)
-      : await workersEmbeddedDatabase(snapshot);
-  const shared = !databaseUrl && !ownDatabase;
+    : shared
+      ? await workersEmbeddedDatabase()
+      : await restoreSnapshot();
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -121,8 +120,12 @@ export async function createTestApp({
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-const restoreSnapshot = async (snapshot: string) =>
-  openDatabase({ dataDir: null, loadDataDir: new Blob([await readFile(snapshot)]) });
+/** A PGlite database restored from the run's snapshot (test/global-setup.ts). */
+const restoreSnapshot = async () =>
+  openDatabase({
+    dataDir: null,
+    loadDataDir: new Blob([await readFile(inject('pgliteSnapshot')!)]),
+  });
 
 let embedded: Promise<DatabaseHandle> | undefined;
 /**
@@ -131,8 +134,8 @@ let embedded: Promise<DatabaseHandle> | undefined;
  * database (starting a PGlite costs each one about 2 s of CPU). It is never closed: it ends
  * with the worker.
  */
-function workersEmbeddedDatabase(snapshot: string) {
-  embedded ??= restoreSnapshot(snapshot);
+function workersEmbeddedDatabase() {
+  embedded ??= restoreSnapshot();
   return embedded;
 }
 
