@@ -4,7 +4,7 @@ import { maintenanceRequestSchema, vendorOrderSchema } from '@homekeep/contracts
 import { signedFileLinks } from '../files/file-links';
 import { manualClock } from '../../../test/clock';
 import { addressOf, mapUrlOf, toMaintenanceRequest, toVendorOrder } from './job-answers';
-import type { JobRow, ResidentJobRow, VendorJobRow } from './job-views.repository';
+import type { JobRow, ResidentJobRow, VendorJobRow } from './job-rows.repository';
 
 const ids = {
   request: '11111111-1111-4111-8111-111111111111',

@@ -10,7 +10,7 @@ import type {
   ResidentJobRow,
   StepRow,
   VendorJobRow,
-} from './job-views.repository';
+} from './job-rows.repository';
 
 const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 

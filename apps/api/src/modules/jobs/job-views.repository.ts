@@ -1,12 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
-import type {
-  OrderStatus,
-  RequestSource,
-  RequestStatus,
-  TimeWindow,
-  Urgency,
-} from '@homekeep/contracts/jobs';
+import type { OrderStatus } from '@homekeep/contracts/jobs';
 import type { Executor } from '../../db/database';
 import { totalColumn } from '../../db/capped-count';
 import {
@@ -34,94 +28,9 @@ import {
 import {
   appointmentOfOrder,
   availabilityOfRequest,
-  type AppointmentRow,
-  type WindowRow,
 } from '../appointments/job-appointment.conditions';
-import {
-  reviewsOfOrder,
-  vendorRatingOf,
-  type RatingRow,
-  type ReviewRow,
-} from '../reviews/job-reviews.conditions';
-
-/** A photo of the job as the page's statement brings it: both stages, in their order. */
-export interface PhotoRow {
-  id: string;
-  stage: 'request' | 'completion';
-}
-
-/** A step of the order as the page's statement brings it (`at` as PostgreSQL writes it). */
-export interface StepRow {
-  status: OrderStatus;
-  note: string | null;
-  at: string;
-}
-
-/** What both answers of a job are built from (job-answers.ts): the request, its order, service and place. */
-export interface JobRow {
-  requestId: string;
-  title: string;
-  description: string;
-  urgency: Urgency;
-  preferredDate: string | null;
-  preferredTimeWindow: TimeWindow;
-  serviceId: string;
-  serviceName: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  orderId: string;
-  orderStatus: OrderStatus;
-  offerRound: number;
-  orderUpdatedAt: Date;
-  photos: PhotoRow[];
-  history: StepRow[];
-  timezone: string;
-  availability: WindowRow[];
-  appointment: AppointmentRow | null;
-  reviews: ReviewRow[];
-}
-
-/** The job as its resident sees it: their property, the vendor who took it, and its bill. */
-export interface ResidentJobRow extends JobRow {
-  requestStatus: RequestStatus;
-  source: RequestSource;
-  operatorsAlertedAt: Date | null;
-  propertyId: string;
-  propertyName: string;
-  vendorCompanyName: string | null;
-  listPriceCents: number;
-  discountPercent: number;
-  priceCents: number;
-  currency: string;
-  billProductId: string | null;
-  dueAt: Date | null;
-  paidAt: Date | null;
-  completedAt: Date | null;
-  requestedAt: Date;
-  /** The vendor who accepted the job, and its rating (none read while no vendor holds it). */
-  ratedVendorId: string | null;
-  vendorRating: RatingRow | null;
-  unreadMessages: number;
-}
-
-/** The job as a vendor sees it: who holds the order, the property's notes and the resident. */
-export interface VendorJobRow extends JobRow {
-  vendorId: string | null;
-  propertyNotes: string | null;
-  residentFirstName: string;
-  residentPhone: string | null;
-  orderCreatedAt: Date;
-  jobCompletedAt: Date | null;
-  unreadMessages: number;
-  /** What the job pays on (`earnings`): the request's price, or a plan visit's list price. */
-  source: RequestSource;
-  listPriceCents: number;
-  priceCents: number;
-  currency: string;
-}
+import { reviewsOfOrder, vendorRatingOf, type RatingRow } from '../reviews/job-reviews.conditions';
+import type { PhotoRow, StepRow } from './job-rows.repository';
 
 // A job's photos (both stages) and its order's steps come with its row, read by the request's
 // and the order's keys: one statement for a page, whatever it shows.
