@@ -21,8 +21,11 @@ export interface ShutdownOptions {
 export const SHUTDOWN_DEADLINE_MS = 8_000;
 /** The process is killed this long after the deadline if even the deadline could not end it. */
 const KILL_MARGIN_MS = 1_500;
-/** What the deadline keeps for closing the queue, the database and the rest after the HTTP server. */
-const CLOSING_MARGIN_MS = 1_500;
+/**
+ * What the deadline keeps for closing the queue, the database and the rest after the HTTP server.
+ * A loaded machine took more than 1.5 s for them, after a request cut at the end of its grace.
+ */
+export const CLOSING_MARGIN_MS = 3_000;
 /** The same signal twice this close together is one key press delivered twice (terminal + npm). */
 const REPEATED_SIGNAL_MS = 1_000;
 

@@ -4,6 +4,7 @@ import { apiCaller } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/app';
 import { eventually } from '../../test/eventually';
 import { createAdmin, signUp } from '../../test/users';
+import { CLOSING_MARGIN_MS } from '../process/shutdown';
 import type { ScheduledJob } from './schedules';
 
 interface ClockView {
@@ -90,6 +91,34 @@ describe('outside test payments', () => {
       expect(advance.status).toBe(404);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('a stopping process', () => {
+  it('does not wait for a long job: the queue stops within the closing margin of a shutdown', async () => {
+    let started = false;
+    const long: ScheduledJob = {
+      name: `long-${randomUUID().slice(0, 8)}`,
+      cron: '0 0 1 1 *',
+      run: async () => {
+        started = true;
+        await new Promise((resolve) => setTimeout(resolve, 30_000).unref());
+      },
+    };
+    const t = await createTestApp({
+      ownDatabase: true,
+      config: { worker: true },
+      schedules: [long],
+    });
+    try {
+      await t.app.jobQueue.send(long.name);
+      await eventually(() => started, 15_000);
+    } finally {
+      const stopping = Date.now();
+      await t.close();
+      // The rest of a shutdown (the database, the lock) needs a part of that margin too.
+      expect(Date.now() - stopping).toBeLessThan(CLOSING_MARGIN_MS - 500);
     }
   });
 });

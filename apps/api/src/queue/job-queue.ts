@@ -14,8 +14,11 @@ export interface JobQueueOptions {
   log: Logger;
 }
 
-/** How long a stopping process lets a running job finish before it is failed (and retried). */
-const STOP_TIMEOUT_MS = 4_000;
+/**
+ * How long a stopping process lets a running job finish before it is failed (and retried): the
+ * whole stop must fit in the closing margin of `process/shutdown.ts`.
+ */
+const STOP_TIMEOUT_MS = 1_000;
 const POLL_SECONDS = 2;
 
 function bossFor({ database, databaseUrl, worker }: JobQueueOptions) {
@@ -105,8 +108,14 @@ export function createJobQueue(options: JobQueueOptions) {
     async stop() {
       if (!started) return;
       started = false;
-      await Promise.allSettled(running.values());
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled(running.values()),
+        new Promise((resolve) => (waited = setTimeout(resolve, STOP_TIMEOUT_MS))),
+      ]);
+      clearTimeout(waited);
+      // Already waited for: what still runs is failed now, and retried by another process.
+      await boss.stop({ graceful: false });
     },
   };
 }
