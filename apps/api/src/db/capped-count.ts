@@ -31,4 +31,4 @@ export function cappedTotal(db: Executor, matching: Limitable, cap = COUNT_CAP) 
 
 /** A page query's `total` column (`rowsWithTotal` reads it) from a statement or expression. */
 export const totalColumn = (count: SQLWrapper) =>
-  sql<number>`(${count})`.mapWith(Number).as('capped_total');
+  sql<number>`(${count})::int`.mapWith(Number).as('capped_total');

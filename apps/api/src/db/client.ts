@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import type { Database } from './database';
 import { listenOnServer, type ListenOptions } from './listener';
+import { runArraysWith, TEXT_TYPES } from './positional-rows';
 import * as schema from './schema';
 
 export type ListenState = Pick<ListenOptions, 'onListening' | 'onLost'>;
@@ -106,6 +107,16 @@ async function openServer(connectionString: string, max: number): Promise<Databa
   pool.on('error', () => undefined);
   const { logger, observeStatements } = statementObservers();
   const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Database;
+  const types = {
+    getTypeParser: (id: number, format?: 'text' | 'binary') =>
+      (TEXT_TYPES as readonly number[]).includes(id)
+        ? (value: string) => value
+        : pg.types.getTypeParser(id, format),
+  } as pg.CustomTypesConfig;
+  runArraysWith(db, async (name, text, values) => {
+    logger.logQuery(text, values);
+    return (await pool.query<unknown[]>({ name, text, values, rowMode: 'array', types })).rows;
+  });
   return {
     db,
     driver: 'postgres',
@@ -160,6 +171,12 @@ async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise
   });
   const { logger, observeStatements } = statementObservers();
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database;
+  const parsers = Object.fromEntries(TEXT_TYPES.map((id) => [id, (value: string) => value]));
+  // PGlite runs every statement unnamed: the name only matters on a server.
+  runArraysWith(db, async (_name, text, values) => {
+    logger.logQuery(text, values);
+    return (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers })).rows;
+  });
   return {
     db,
     driver: 'pglite',

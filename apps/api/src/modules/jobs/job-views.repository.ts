@@ -25,6 +25,7 @@ import {
   runPage,
   type PageShape,
 } from '../../db/prepared-queries';
+import { preparedRows } from '../../db/positional-rows';
 import {
   appointmentOfOrder,
   availabilityOfRequest,
@@ -136,9 +137,21 @@ const vendorJobColumns = {
   currency: maintenanceRequests.currency,
 };
 
+/** What a resident's job read selects, in order (`preparedRows` reads its rows by position). */
+export const residentJobFields = <Extra extends Record<string, SQL.Aliased>>(extra: Extra) => ({
+  ...residentJobColumns,
+  ...extra,
+});
+
+/** What a vendor's job read selects, in order. */
+export const vendorJobFields = <Extra extends Record<string, SQL.Aliased>>(extra: Extra) => ({
+  ...vendorJobColumns,
+  ...extra,
+});
+
 function residentJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {
   return db
-    .select({ ...residentJobColumns, ...extra })
+    .select(residentJobFields(extra))
     .from(maintenanceRequests)
     .innerJoin(orders, eq(orders.requestId, maintenanceRequests.id))
     .innerJoin(services, eq(services.id, orders.serviceId))
@@ -148,7 +161,7 @@ function residentJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executo
 
 function vendorJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {
   return db
-    .select({ ...vendorJobColumns, ...extra })
+    .select(vendorJobFields(extra))
     .from(orders)
     .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
     .innerJoin(services, eq(services.id, orders.serviceId))
@@ -157,8 +170,8 @@ function vendorJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor,
 }
 
 /** Each job a page reads, as its resident's answer is built from it, with the page's `total`. */
-export const selectResidentJobsWithTotal = (db: Executor, total: SQL.Aliased<number>) =>
-  residentJobsWith(db, { total });
+export const selectResidentJobs = (db: Executor, extra: { total: SQL.Aliased<number> }) =>
+  residentJobsWith(db, extra);
 
 /** Each order a page of open jobs reads, as a vendor's answer is built from it. */
 export const selectOpenJobs = (
@@ -196,11 +209,16 @@ const vendorJobsPage = preparedPerShape(
       .limit(rows.limit)
       .offset(rows.offset);
     const count = keptCount(db, shape.statuses);
+    const extra = { total: totalColumn(count) };
     return {
-      page: vendorJobsWith(db, { total: totalColumn(count) })
-        .where(sql`${orders.id} = any(array(${pageIds}))`)
-        .orderBy(...order)
-        .prepare(name),
+      page: preparedRows(
+        db,
+        name,
+        vendorJobFields(extra),
+        vendorJobsWith(db, extra)
+          .where(sql`${orders.id} = any(array(${pageIds}))`)
+          .orderBy(...order),
+      ),
       count: count.prepare(`${name}_count`),
     };
   },
@@ -229,25 +247,31 @@ export function listVendorJobs(
 }
 
 const residentJobById = preparedPerDatabase((db) =>
-  residentJobsWith(db, {})
-    .where(
+  preparedRows(
+    db,
+    'resident_job_by_id',
+    residentJobFields({}),
+    residentJobsWith(db, {}).where(
       and(
         eq(maintenanceRequests.id, sql.placeholder('requestId')),
         eq(maintenanceRequests.userId, sql.placeholder('residentId')),
       ),
-    )
-    .prepare('resident_job_by_id'),
+    ),
+  ),
 );
 
 const vendorJobById = preparedPerDatabase((db) =>
-  vendorJobsWith(db, {})
-    .where(
+  preparedRows(
+    db,
+    'vendor_job_by_id',
+    vendorJobFields({}),
+    vendorJobsWith(db, {}).where(
       and(
         eq(orders.id, sql.placeholder('orderId')),
         eq(orders.vendorId, sql.placeholder('vendorId')),
       ),
-    )
-    .prepare('vendor_job_by_id'),
+    ),
+  ),
 );
 
 /** The resident's request; undefined for another resident's or none. */

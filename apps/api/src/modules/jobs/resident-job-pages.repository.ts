@@ -12,7 +12,8 @@ import {
 } from '../../db/prepared-queries';
 import { maintenanceRequests, requestCounts } from '../../db/schema';
 import { COUNT_CAP, EXACT_TOTAL } from '../../lib/pagination';
-import { selectResidentJobsWithTotal } from './job-views.repository';
+import { preparedRows } from '../../db/positional-rows';
+import { residentJobFields, selectResidentJobs } from './job-views.repository';
 
 interface Shape extends PageShape {
   status: boolean;
@@ -54,11 +55,16 @@ const residentJobsPage = preparedPerShape(
       .orderBy(...order)
       .limit(rows.limit)
       .offset(rows.offset);
+    const extra = { total: totalColumn(count) };
     return {
-      page: selectResidentJobsWithTotal(db, totalColumn(count))
-        .where(sql`${maintenanceRequests.id} = any(array(${pageIds}))`)
-        .orderBy(...order)
-        .prepare(name),
+      page: preparedRows(
+        db,
+        name,
+        residentJobFields(extra),
+        selectResidentJobs(db, extra)
+          .where(sql`${maintenanceRequests.id} = any(array(${pageIds}))`)
+          .orderBy(...order),
+      ),
       count: count.prepare(`${name}_count`),
     };
   },
