@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import type { Database } from './database';
 import { listenOnServer, type ListenOptions } from './listener';
+import { embeddedPreparedRuns } from './embedded-prepared';
 import { runArraysWith, TEXT_TYPES } from './positional-rows';
 import * as schema from './schema';
 
@@ -172,10 +173,10 @@ async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise
   const { logger, observeStatements } = statementObservers();
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database;
   const parsers = Object.fromEntries(TEXT_TYPES.map((id) => [id, (value: string) => value]));
-  // PGlite runs every statement unnamed: the name only matters on a server.
-  runArraysWith(db, async (_name, text, values) => {
+  const runPrepared = embeddedPreparedRuns(client, parsers);
+  runArraysWith(db, (name, text, values) => {
     logger.logQuery(text, values);
-    return (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers })).rows;
+    return runPrepared(name, text, values);
   });
   return {
     db,
