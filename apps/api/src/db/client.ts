@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import type { Database } from './database';
 import { listenOnServer, type ListenOptions } from './listener';
-import { embeddedPreparedRuns } from './embedded-prepared';
+import { preparingClient } from './embedded-prepared';
 import { runArraysWith, TEXT_TYPES } from './positional-rows';
 import * as schema from './schema';
 
@@ -171,12 +171,17 @@ async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise
     postgresqlconf: EMBEDDED_SETTINGS,
   });
   const { logger, observeStatements } = statementObservers();
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database;
+  const queries = preparingClient(client);
+  const db = drizzlePglite({
+    client: queries,
+    schema,
+    casing: 'snake_case',
+    logger,
+  }) as unknown as Database;
   const parsers = Object.fromEntries(TEXT_TYPES.map((id) => [id, (value: string) => value]));
-  const runPrepared = embeddedPreparedRuns(client, parsers);
-  runArraysWith(db, (name, text, values) => {
+  runArraysWith(db, async (_name, text, values) => {
     logger.logQuery(text, values);
-    return runPrepared(name, text, values);
+    return (await queries.query<unknown[]>(text, values, { rowMode: 'array', parsers })).rows;
   });
   return {
     db,

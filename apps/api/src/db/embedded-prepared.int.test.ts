@@ -1,51 +1,75 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedPreparedRuns } from './embedded-prepared';
+import { preparingClient } from './embedded-prepared';
 
+let pglite: PGlite;
 let client: PGlite;
 beforeAll(async () => {
-  client = await PGlite.create();
-  await client.exec(`
+  pglite = await PGlite.create();
+  client = preparingClient(pglite);
+  await pglite.exec(`
     create table notes (id int primary key, body text, at timestamptz, done boolean);
     insert into notes values (1, 'plain', '2031-05-04T10:00:00Z', false),
       (2, 'it''s quoted; drop table notes; --', null, true)`);
 });
-afterAll(() => client.close());
+afterAll(() => pglite.close());
 
-const text = (value: string) => value;
-const run = () => embeddedPreparedRuns(client, { 1184: text });
+const preparedNames = async (on: Pick<PGlite, 'query'> = pglite) =>
+  (await on.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
+    (row) => row.statement,
+  );
+const count = async () =>
+  (await pglite.query<{ n: number }>('select count(*)::int as n from notes')).rows[0]!.n;
 
-describe('embeddedPreparedRuns', () => {
+describe('preparingClient', () => {
   it('prepares a statement once for the session and runs it with each call’s values', async () => {
-    const runs = run();
-    const select = 'select id, body, at from notes where id = $1 or body = $2 order by id';
-    expect(await runs('notes_by_id_or_body', select, [1, null])).toEqual([
-      [1, 'plain', '2031-05-04 10:00:00+00'],
+    const select = 'select id, body from notes where id = $1 or body = $2 order by id';
+    expect((await client.query(select, [1, null])).rows).toEqual([{ id: 1, body: 'plain' }]);
+    const quoted = "it's quoted; drop table notes; --";
+    expect((await client.query(select, [0, quoted], { rowMode: 'array' })).rows).toEqual([
+      [2, quoted],
     ]);
+    expect((await preparedNames()).filter((text) => text.includes(select))).toHaveLength(1);
+    expect(await count()).toBe(2);
+  });
+
+  it('casts dates, booleans and numbers as parameters would be, and counts the rows it changes', async () => {
+    const since = 'select id from notes where at >= $1 and done = $2 and id < $3';
     expect(
-      await runs('notes_by_id_or_body', select, [0, "it's quoted; drop table notes; --"]),
-    ).toEqual([[2, "it's quoted; drop table notes; --", null]]);
-    const prepared = await client.query<{ name: string }>(
-      `select name from pg_prepared_statements where name = 'notes_by_id_or_body'`,
-    );
-    expect(prepared.rows).toHaveLength(1);
-    expect((await client.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 2 }]);
+      (await client.query(since, [new Date('2031-01-01T00:00:00Z'), false, 10n])).rows,
+    ).toEqual([{ id: 1 }]);
+    const touched = await client.query('update notes set done = $1 where id > $2', [true, 0]);
+    expect(touched.affectedRows).toBe(2);
   });
 
-  it('casts dates, booleans and numbers as parameters would be', async () => {
-    const rows = await run()(
-      'notes_since',
-      'select id from notes where at >= $1 and done = $2 and id < $3',
-      [new Date('2031-01-01T00:00:00Z'), false, 10n],
-    );
-    expect(rows).toEqual([[1]]);
+  it('sends unnamed what a literal cannot say, and what is not one statement of rows', async () => {
+    const before = (await preparedNames()).length;
+    expect(
+      (await client.query('select $1::text as body', ['a\u0000b']).catch((e) => e)).message,
+    ).toMatch(/0x00|null character/i);
+    expect((await client.query('select $1::int[] as ids', [[1, 2]])).rows).toEqual([
+      { ids: [1, 2] },
+    ]);
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    expect((await preparedNames()).length).toBe(before);
   });
 
-  it('refuses a name that is not an identifier and a text holding NUL, preparing nothing', async () => {
-    await expect(run()('notes; drop table notes', 'select 1', [])).rejects.toThrow(
-      /statement name/,
-    );
-    await expect(run()('notes_nul', 'select $1::text', ['a\0b'])).rejects.toThrow(/NUL/);
-    expect((await client.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 2 }]);
+  it('prepares nothing inside a transaction, and keeps what it prepared through a rollback', async () => {
+    const byBody = 'select id from notes where body = $1';
+    const failed = await client
+      .transaction(async (tx) => {
+        expect((await tx.query(byBody, ['plain'])).rows).toEqual([{ id: 1 }]);
+        expect((await preparedNames(tx)).some((text) => text.includes(byBody))).toBe(false);
+        await tx.query('delete from notes where id = $1', [1]);
+        throw new Error('changed my mind');
+      })
+      .catch((error: Error) => error.message);
+    expect(failed).toBe('changed my mind');
+    expect(await count()).toBe(2);
+    expect((await client.query(byBody, ['plain'])).rows).toEqual([{ id: 1 }]);
+    expect((await preparedNames()).some((text) => text.includes(byBody))).toBe(true);
+    await client.transaction(async (tx) => {
+      expect((await tx.query(byBody, ['plain'])).rows).toEqual([{ id: 1 }]);
+    });
   });
 });

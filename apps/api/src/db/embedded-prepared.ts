@@ -1,5 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type { RunArrays } from './positional-rows';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+
+/** What drizzle and the app call on PGlite: its queries, and its transactions. */
+type Queries = Pick<PGlite, 'query'>;
 
 /** A value written into `EXECUTE`'s arguments: a quoted literal, cast by the prepared statement. */
 function literal(value: unknown): string {
@@ -8,44 +10,73 @@ function literal(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
     return `'${String(value)}'`;
   }
-  if (typeof value === 'string') {
-    // Standard-conforming strings (PostgreSQL's default): a quote is the only character to double.
-    if (value.includes('\0')) throw new Error('a text value cannot hold a NUL character');
-    return `'${value.replaceAll("'", "''")}'`;
-  }
-  throw new Error(`no literal for a value of type ${typeof value}`);
+  // Standard-conforming strings (PostgreSQL's default): a quote is the only character to double.
+  return `'${String(value).replaceAll("'", "''")}'`;
 }
 
-const identifier = (name: string) => {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a statement name: ${name}`);
-  return name;
-};
+/** Values a literal says exactly: others (arrays, bytes, NUL in a text) go as parameters. */
+const literalValue = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value instanceof Date ||
+  typeof value === 'number' ||
+  typeof value === 'bigint' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'string' && !value.includes('\0'));
+
+/** One statement that reads or writes rows (a utility statement has no plan to keep). */
+const preparable = /^\s*(select|insert|update|delete|with)\b[^;]*$/i;
+
+/** How many statements a session keeps prepared: each holds its plan in PGlite's memory. */
+const KEPT_STATEMENTS = 400;
 
 /**
- * Named statements on PGlite, through SQL. Its `query` sends every statement unnamed, so a
- * statement is parsed and planned on every run: for a page of jobs (one statement of 5 KB with
- * eight correlated subqueries) planning cost more than running it, and PGlite runs on the
- * process's one thread. `PREPARE` keeps the statement and its plan for the session (PGlite is
- * one session); `EXECUTE` then takes the values as literals, since PostgreSQL gives a utility
- * statement no parameters. Each value is cast to its parameter's type as a parameter would be.
+ * PGlite, with its statements prepared once in SQL. Its `query` sends every statement unnamed,
+ * so each run is parsed and planned again, on the process's one thread: for a page of jobs (one
+ * statement of 5 KB with eight correlated subqueries) planning cost more than running it.
+ * PostgreSQL's own `PREPARE` keeps a statement and its plan for the session (PGlite is one
+ * session), and `EXECUTE` runs it; being a utility statement, `EXECUTE` takes no parameters, so
+ * each value is written as a quoted literal, which PostgreSQL casts to its parameter's type as it
+ * would a parameter. A statement with a value a literal cannot say, several statements, or one
+ * past the kept number goes unnamed as before. Statements are prepared outside transactions
+ * only, where a rollback cannot take them back; inside one, those prepared already run by name.
  */
-export function embeddedPreparedRuns(
-  client: PGlite,
-  parsers: Record<number, (value: string) => unknown>,
-): RunArrays {
-  const prepared = new Map<string, Promise<unknown>>();
-  return async (name, text, values) => {
-    const statement = identifier(name);
-    let preparing = prepared.get(statement);
-    if (!preparing) {
-      preparing = client.exec(`PREPARE ${statement} AS ${text}`);
-      prepared.set(statement, preparing);
-      preparing.catch(() => prepared.delete(statement));
+export function preparingClient(pglite: PGlite): PGlite {
+  // Statements prepared, and those being prepared (outside a transaction; a transaction waits
+  // for none of them, or it would wait for PGlite's lock that it holds itself).
+  const ready = new Map<string, string>();
+  const preparing = new Map<string, Promise<string | undefined>>();
+
+  const prepare = (text: string) => {
+    let pending = preparing.get(text);
+    if (!pending && ready.size + preparing.size < KEPT_STATEMENTS) {
+      const name = `hk_${ready.size + preparing.size + 1}`;
+      pending = pglite.exec(`PREPARE ${name} AS ${text}`).then(
+        () => (ready.set(text, name), name),
+        () => undefined,
+      );
+      pending.finally(() => preparing.delete(text));
+      preparing.set(text, pending);
     }
-    await preparing;
-    const execute = values.length
-      ? `EXECUTE ${statement}(${values.map(literal).join(', ')})`
-      : `EXECUTE ${statement}`;
-    return (await client.query<unknown[]>(execute, [], { rowMode: 'array', parsers })).rows;
+    return pending;
   };
+
+  const queries = (target: Queries, inTransaction: boolean): Queries => ({
+    async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+      const values = params ?? [];
+      const fits = values.length > 0 && preparable.test(text) && values.every(literalValue);
+      const name = !fits
+        ? undefined
+        : (ready.get(text) ?? (inTransaction ? undefined : await prepare(text)));
+      if (!name) return target.query<T>(text, params, options);
+      return target.query<T>(`EXECUTE ${name}(${values.map(literal).join(', ')})`, [], options);
+    },
+  });
+
+  // Drizzle asks its client for these two only; anything else goes to `pglite` itself.
+  return {
+    query: queries(pglite, false).query,
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      pglite.transaction((tx) => callback({ ...queries(tx, true), sql: tx.sql } as Transaction)),
+  } as unknown as PGlite;
 }

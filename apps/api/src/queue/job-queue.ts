@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { pgliteBossAdapter } from './pglite-boss-adapter';
+import { pgliteBossAdapter, serverBossAdapter, type QueueDb } from './queue-connections';
 import type { JobServices, ScheduledJob } from './schedules';
 
 export interface JobQueueOptions {
@@ -21,8 +21,9 @@ export interface JobQueueOptions {
 const STOP_TIMEOUT_MS = 1_000;
 const POLL_SECONDS = 2;
 
-function bossFor({ database, databaseUrl, worker }: JobQueueOptions) {
-  const common = {
+function bossFor({ worker }: JobQueueOptions, db: QueueDb) {
+  return new PgBoss({
+    db,
     schema: 'pgboss',
     // Only worker processes keep the schedules and maintain the queue tables.
     schedule: worker,
@@ -32,11 +33,14 @@ function bossFor({ database, databaseUrl, worker }: JobQueueOptions) {
     // worker's is skipped, so a schedule's first tick could wait a minute; each tick is still
     // sent once a minute at most, whatever the number of workers.
     cronMonitorIntervalSeconds: 10,
-  };
-  if (database.pglite) return new PgBoss({ ...common, db: pgliteBossAdapter(database.pglite) });
+  });
+}
+
+function queueDb({ database, databaseUrl }: JobQueueOptions, stopped: () => boolean) {
+  if (database.pglite) return pgliteBossAdapter(database.pglite, stopped);
   const connectionString = database.connectionString ?? databaseUrl;
   if (!connectionString) throw new Error('the job queue needs DATABASE_URL on a PostgreSQL server');
-  return new PgBoss({ ...common, connectionString, max: 3 });
+  return serverBossAdapter(connectionString, stopped);
 }
 
 const DEADLOCK = '40P01';
@@ -65,7 +69,9 @@ async function retryOnDeadlock<T>(action: () => Promise<T>, attempts = 5): Promi
  */
 export function createJobQueue(options: JobQueueOptions) {
   const { schedules, services, log, worker } = options;
-  const boss = bossFor(options);
+  let stopped = false;
+  const db = queueDb(options, () => stopped);
+  const boss = bossFor(options, db);
   const running = new Map<string, Promise<unknown>>();
   let started = false;
   boss.on('error', (error) => log.warn({ err: error }, 'the job queue reported an error'));
@@ -114,8 +120,10 @@ export function createJobQueue(options: JobQueueOptions) {
         new Promise((resolve) => (waited = setTimeout(resolve, STOP_TIMEOUT_MS))),
       ]);
       clearTimeout(waited);
-      // Already waited for: what still runs is failed now, and retried by another process.
-      await boss.stop({ graceful: false });
+      // Already waited for: what still runs is failed now, and run again by another worker.
+      await boss.stop({ graceful: false, close: false });
+      stopped = true;
+      await db.close();
     },
   };
 }

@@ -1,0 +1,53 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type PgBoss from 'pg-boss';
+import pg from 'pg';
+
+/**
+ * pg-boss's connection to the database, which the queue closes itself. A job that outlives the
+ * queue's stop (it waits a second, then stops) still ends in pg-boss, which then writes its
+ * completion without waiting for it: once `stopped()`, such a write is dropped (an unawaited
+ * failure would end the process), and the job's lease expires so that another worker runs it.
+ */
+export interface QueueDb extends PgBoss.Db {
+  close(): Promise<void>;
+}
+
+// What pg-boss reads as "no job changed" from a completion or a failure (`rows` absent: it counts
+// none); only those come after the stop, since its workers have stopped fetching.
+const nothing = { rows: undefined as unknown as [], rowCount: 0 };
+
+/**
+ * On the embedded database: pg-boss sends several statements at once without parameters
+ * (PGlite's `query` refuses those as a prepared statement, so they go to `exec`), and single
+ * statements with parameters (which `query` binds).
+ */
+export function pgliteBossAdapter(pglite: PGlite, stopped: () => boolean): QueueDb {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (stopped()) return nothing;
+      if (values && values.length > 0) {
+        const result = await pglite.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      }
+      const results = await pglite.exec(text);
+      const last = results.at(-1);
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+    },
+    close: async () => undefined,
+  };
+}
+
+/** On a server: a small pool of the queue's own. */
+export function serverBossAdapter(connectionString: string, stopped: () => boolean): QueueDb {
+  const pool = new pg.Pool({ connectionString, max: 3 });
+  // A connection the server ends while idle is dropped and replaced; unheard, it ends the process.
+  pool.on('error', () => undefined);
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (stopped()) return nothing;
+      const result = await pool.query(text, values);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+    },
+    close: () => pool.end(),
+  };
+}
