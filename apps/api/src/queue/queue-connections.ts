@@ -45,8 +45,10 @@ export function serverBossAdapter(connectionString: string, stopped: () => boole
   return {
     async executeSql(text: string, values?: unknown[]) {
       if (stopped()) return nothing;
-      const result = await pool.query(text, values);
-      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+      // Several statements at once (pg-boss creating its tables) answer one result each.
+      const answered: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      const result = Array.isArray(answered) ? answered.at(-1) : answered;
+      return { rows: result?.rows ?? [], rowCount: result?.rowCount ?? result?.rows.length ?? 0 };
     },
     close: () => pool.end(),
   };
