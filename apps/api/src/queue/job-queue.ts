@@ -44,6 +44,8 @@ function queueDb({ database, databaseUrl }: JobQueueOptions, stopped: () => bool
 }
 
 const DEADLOCK = '40P01';
+/** The queue pg-boss sends each cron tick to, for a worker to turn into the schedule's job. */
+const CRON_TICKS = '__pgboss__send-it';
 
 /**
  * Processes starting together on one server create the same queues at once, and PostgreSQL may
@@ -92,6 +94,10 @@ export function createJobQueue(options: JobQueueOptions) {
     async start() {
       await boss.start();
       started = true;
+      // pg-boss's own queue of cron ticks: its timekeeper creates it at start and gives up
+      // silently when processes starting together on a new database deadlock on it (seen in the
+      // fleet: then no schedule ever ran). A worker makes sure of it.
+      if (worker) await retryOnDeadlock(() => boss.createQueue(CRON_TICKS));
       for (const job of schedules) {
         await retryOnDeadlock(() =>
           boss.createQueue(job.name, { name: job.name, policy: 'stately' }),
