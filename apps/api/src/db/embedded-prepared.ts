@@ -3,26 +3,21 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
 /** What drizzle and the app call on PGlite: its queries, and its transactions. */
 type Queries = Pick<PGlite, 'query'>;
 
-/** A value written into `EXECUTE`'s arguments: a quoted literal, cast by the prepared statement. */
-function literal(value: unknown): string {
+/**
+ * A value written into `EXECUTE`'s arguments: a quoted literal, cast by the prepared statement;
+ * undefined for one a literal cannot say exactly (arrays, bytes, NUL in a text), which then goes
+ * as a parameter of an unnamed statement.
+ */
+function literal(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'NULL';
   if (value instanceof Date) return literal(value.toISOString());
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
     return `'${String(value)}'`;
   }
   // Standard-conforming strings (PostgreSQL's default): a quote is the only character to double.
-  return `'${String(value).replaceAll("'", "''")}'`;
+  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  return undefined;
 }
-
-/** Values a literal says exactly: others (arrays, bytes, NUL in a text) go as parameters. */
-const literalValue = (value: unknown) =>
-  value === null ||
-  value === undefined ||
-  value instanceof Date ||
-  typeof value === 'number' ||
-  typeof value === 'bigint' ||
-  typeof value === 'boolean' ||
-  (typeof value === 'string' && !value.includes('\0'));
 
 /** One statement that reads or writes rows (a utility statement has no plan to keep). */
 const preparable = /^\s*(select|insert|update|delete|with)\b[^;]*$/i;
@@ -46,11 +41,13 @@ export function preparingClient(pglite: PGlite): PGlite {
   // for none of them, or it would wait for PGlite's lock that it holds itself).
   const ready = new Map<string, string>();
   const preparing = new Map<string, Promise<string | undefined>>();
+  let named = 0;
 
   const prepare = (text: string) => {
     let pending = preparing.get(text);
     if (!pending && ready.size + preparing.size < KEPT_STATEMENTS) {
-      const name = `hk_${ready.size + preparing.size + 1}`;
+      named += 1;
+      const name = `hk_${named}`;
       pending = pglite.exec(`PREPARE ${name} AS ${text}`).then(
         () => (ready.set(text, name), name),
         () => undefined,
@@ -63,13 +60,13 @@ export function preparingClient(pglite: PGlite): PGlite {
 
   const queries = (target: Queries, inTransaction: boolean): Queries => ({
     async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-      const values = params ?? [];
-      const fits = values.length > 0 && preparable.test(text) && values.every(literalValue);
+      const args = params?.length && preparable.test(text) ? params.map(literal) : [];
+      const fits = args.length > 0 && !args.includes(undefined);
       const name = !fits
         ? undefined
         : (ready.get(text) ?? (inTransaction ? undefined : await prepare(text)));
       if (!name) return target.query<T>(text, params, options);
-      return target.query<T>(`EXECUTE ${name}(${values.map(literal).join(', ')})`, [], options);
+      return target.query<T>(`EXECUTE ${name}(${args.join(', ')})`, [], options);
     },
   });
 

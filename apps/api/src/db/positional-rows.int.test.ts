@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/app';
 import { requestService, residentWithProperty, twoServices, vendorCovering } from '../../test/jobs';
-import { residentJobFields, selectResidentJobs } from '../modules/jobs/job-views.repository';
+import { selectResidentJobsWithTotal } from '../modules/jobs/job-views.repository';
 import { totalColumn } from './capped-count';
 import { preparedRows } from './positional-rows';
 import { maintenanceRequests } from './schema';
@@ -36,16 +36,14 @@ describe('preparedRows', () => {
       ).status,
     ).toBe(200);
 
-    const extra = { total: totalColumn(sql`select 41 + 1`) };
     const select = () =>
-      selectResidentJobs(t.db, extra).where(eq(maintenanceRequests.id, sql.placeholder('id')));
+      selectResidentJobsWithTotal(t.db, totalColumn(sql`select 41 + 1`)).where(
+        eq(maintenanceRequests.id, sql.placeholder('id')),
+      );
     const fromDrizzle = await select().prepare('positional_rows_drizzle').execute({ id: job.id });
-    const positional = await preparedRows(
-      t.db,
-      'positional_rows_driver',
-      residentJobFields(extra),
-      select(),
-    ).execute({ id: job.id });
+    const positional = await preparedRows(t.db, 'positional_rows_driver', select()).execute({
+      id: job.id,
+    });
 
     expect(positional).toHaveLength(1);
     expect(positional).toEqual(fromDrizzle);
@@ -63,10 +61,7 @@ describe('preparedRows', () => {
         preparedRows(
           tx,
           'positional_rows_in_tx',
-          residentJobFields({}),
-          selectResidentJobs(tx, {
-            total: totalColumn(sql`select 1`),
-          }),
+          selectResidentJobsWithTotal(tx, totalColumn(sql`select 1`)),
         ),
       ).toThrow(/not in a transaction/);
     });

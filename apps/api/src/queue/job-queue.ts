@@ -36,11 +36,11 @@ function bossFor({ worker }: JobQueueOptions, db: QueueDb) {
   });
 }
 
-function queueDb({ database, databaseUrl }: JobQueueOptions, stopped: () => boolean) {
-  if (database.pglite) return pgliteBossAdapter(database.pglite, stopped);
+function queueDb({ database, databaseUrl }: JobQueueOptions) {
+  if (database.pglite) return pgliteBossAdapter(database.pglite);
   const connectionString = database.connectionString ?? databaseUrl;
   if (!connectionString) throw new Error('the job queue needs DATABASE_URL on a PostgreSQL server');
-  return serverBossAdapter(connectionString, stopped);
+  return serverBossAdapter(connectionString);
 }
 
 const DEADLOCK = '40P01';
@@ -71,8 +71,7 @@ async function retryOnDeadlock<T>(action: () => Promise<T>, attempts = 5): Promi
  */
 export function createJobQueue(options: JobQueueOptions) {
   const { schedules, services, log, worker } = options;
-  let stopped = false;
-  const db = queueDb(options, () => stopped);
+  const db = queueDb(options);
   const boss = bossFor(options, db);
   const running = new Map<string, Promise<unknown>>();
   let started = false;
@@ -128,7 +127,6 @@ export function createJobQueue(options: JobQueueOptions) {
       clearTimeout(waited);
       // Already waited for: what still runs is failed now, and run again by another worker.
       await boss.stop({ graceful: false, close: false });
-      stopped = true;
       await db.close();
     },
   };

@@ -5,8 +5,8 @@ import pg from 'pg';
 /**
  * pg-boss's connection to the database, which the queue closes itself. A job that outlives the
  * queue's stop (it waits a second, then stops) still ends in pg-boss, which then writes its
- * completion without waiting for it: once `stopped()`, such a write is dropped (an unawaited
- * failure would end the process), and the job's lease expires so that another worker runs it.
+ * completion without waiting for it: once closed, such a write is dropped (an unawaited failure
+ * would end the process), and the job's lease expires so that another worker runs it.
  */
 export interface QueueDb extends PgBoss.Db {
   close(): Promise<void>;
@@ -16,15 +16,26 @@ export interface QueueDb extends PgBoss.Db {
 // none); only those come after the stop, since its workers have stopped fetching.
 const nothing = { rows: undefined as unknown as [], rowCount: 0 };
 
+/** A connection that drops the writes that come once it is closed. */
+function closable(executeSql: PgBoss.Db['executeSql'], end: () => Promise<void>): QueueDb {
+  let closed = false;
+  return {
+    executeSql: async (text, values) => (closed ? nothing : executeSql(text, values)),
+    async close() {
+      closed = true;
+      await end();
+    },
+  };
+}
+
 /**
  * On the embedded database: pg-boss sends several statements at once without parameters
  * (PGlite's `query` refuses those as a prepared statement, so they go to `exec`), and single
  * statements with parameters (which `query` binds).
  */
-export function pgliteBossAdapter(pglite: PGlite, stopped: () => boolean): QueueDb {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      if (stopped()) return nothing;
+export function pgliteBossAdapter(pglite: PGlite): QueueDb {
+  return closable(
+    async (text, values) => {
       if (values && values.length > 0) {
         const result = await pglite.query(text, values);
         return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
@@ -33,23 +44,22 @@ export function pgliteBossAdapter(pglite: PGlite, stopped: () => boolean): Queue
       const last = results.at(-1);
       return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
     },
-    close: async () => undefined,
-  };
+    async () => undefined,
+  );
 }
 
 /** On a server: a small pool of the queue's own. */
-export function serverBossAdapter(connectionString: string, stopped: () => boolean): QueueDb {
+export function serverBossAdapter(connectionString: string): QueueDb {
   const pool = new pg.Pool({ connectionString, max: 3 });
   // A connection the server ends while idle is dropped and replaced; unheard, it ends the process.
   pool.on('error', () => undefined);
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      if (stopped()) return nothing;
+  return closable(
+    async (text, values) => {
       // Several statements at once (pg-boss creating its tables) answer one result each.
       const answered: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
       const result = Array.isArray(answered) ? answered.at(-1) : answered;
       return { rows: result?.rows ?? [], rowCount: result?.rowCount ?? result?.rows.length ?? 0 };
     },
-    close: () => pool.end(),
-  };
+    () => pool.end(),
+  );
 }

@@ -22,7 +22,7 @@ import {
   type ProductTime,
 } from '../vendors/vendor-readiness.conditions';
 import { preparedRows } from '../../db/positional-rows';
-import { selectOpenJobs, vendorJobFields } from './job-views.repository';
+import { selectOpenJobs } from './job-views.repository';
 
 /** A vendor's user id: a value, or a prepared query's placeholder. */
 type VendorKey = string | SQL;
@@ -146,15 +146,13 @@ const openJobsPage = preparedPerShape(
       order by created_at desc, id desc limit ${limit} offset ${offset}) picked`;
     // Whether the vendor is ready is tested once for the whole statement: a vendor that is not
     // reads no pick at all. Only the picked orders are joined to what their answers show.
-    const extra = {
-      total: total.as('total'),
-      cursorId: sql<string>`picked.id`.as('cursor_id'),
-    };
     return preparedRows(
       db,
       name,
-      vendorJobFields(extra),
-      selectOpenJobs(db, extra)
+      selectOpenJobs(db, {
+        total: total.as('total'),
+        cursorId: sql<string>`picked.id`.as('cursor_id'),
+      })
         .innerJoin(picked, sql`picked.id = ${orders.id}`)
         .where(vendorReady(vendorId, today))
         .orderBy(sql`picked.created_at desc, picked.id desc`),

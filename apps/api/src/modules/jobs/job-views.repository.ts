@@ -137,21 +137,9 @@ const vendorJobColumns = {
   currency: maintenanceRequests.currency,
 };
 
-/** What a resident's job read selects, in order (`preparedRows` reads its rows by position). */
-export const residentJobFields = <Extra extends Record<string, SQL.Aliased>>(extra: Extra) => ({
-  ...residentJobColumns,
-  ...extra,
-});
-
-/** What a vendor's job read selects, in order. */
-export const vendorJobFields = <Extra extends Record<string, SQL.Aliased>>(extra: Extra) => ({
-  ...vendorJobColumns,
-  ...extra,
-});
-
 function residentJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {
   return db
-    .select(residentJobFields(extra))
+    .select({ ...residentJobColumns, ...extra })
     .from(maintenanceRequests)
     .innerJoin(orders, eq(orders.requestId, maintenanceRequests.id))
     .innerJoin(services, eq(services.id, orders.serviceId))
@@ -161,7 +149,7 @@ function residentJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executo
 
 function vendorJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor, extra: Extra) {
   return db
-    .select(vendorJobFields(extra))
+    .select({ ...vendorJobColumns, ...extra })
     .from(orders)
     .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, orders.requestId))
     .innerJoin(services, eq(services.id, orders.serviceId))
@@ -170,8 +158,8 @@ function vendorJobsWith<Extra extends Record<string, SQL.Aliased>>(db: Executor,
 }
 
 /** Each job a page reads, as its resident's answer is built from it, with the page's `total`. */
-export const selectResidentJobs = (db: Executor, extra: { total: SQL.Aliased<number> }) =>
-  residentJobsWith(db, extra);
+export const selectResidentJobsWithTotal = (db: Executor, total: SQL.Aliased<number>) =>
+  residentJobsWith(db, { total });
 
 /** Each order a page of open jobs reads, as a vendor's answer is built from it. */
 export const selectOpenJobs = (
@@ -209,13 +197,11 @@ const vendorJobsPage = preparedPerShape(
       .limit(rows.limit)
       .offset(rows.offset);
     const count = keptCount(db, shape.statuses);
-    const extra = { total: totalColumn(count) };
     return {
       page: preparedRows(
         db,
         name,
-        vendorJobFields(extra),
-        vendorJobsWith(db, extra)
+        vendorJobsWith(db, { total: totalColumn(count) })
           .where(sql`${orders.id} = any(array(${pageIds}))`)
           .orderBy(...order),
       ),
@@ -250,7 +236,6 @@ const residentJobById = preparedPerDatabase((db) =>
   preparedRows(
     db,
     'resident_job_by_id',
-    residentJobFields({}),
     residentJobsWith(db, {}).where(
       and(
         eq(maintenanceRequests.id, sql.placeholder('requestId')),
@@ -264,7 +249,6 @@ const vendorJobById = preparedPerDatabase((db) =>
   preparedRows(
     db,
     'vendor_job_by_id',
-    vendorJobFields({}),
     vendorJobsWith(db, {}).where(
       and(
         eq(orders.id, sql.placeholder('orderId')),

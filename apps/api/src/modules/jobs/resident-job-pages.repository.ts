@@ -13,7 +13,7 @@ import {
 import { maintenanceRequests, requestCounts } from '../../db/schema';
 import { COUNT_CAP, EXACT_TOTAL } from '../../lib/pagination';
 import { preparedRows } from '../../db/positional-rows';
-import { residentJobFields, selectResidentJobs } from './job-views.repository';
+import { selectResidentJobsWithTotal } from './job-views.repository';
 
 interface Shape extends PageShape {
   status: boolean;
@@ -55,13 +55,11 @@ const residentJobsPage = preparedPerShape(
       .orderBy(...order)
       .limit(rows.limit)
       .offset(rows.offset);
-    const extra = { total: totalColumn(count) };
     return {
       page: preparedRows(
         db,
         name,
-        residentJobFields(extra),
-        selectResidentJobs(db, extra)
+        selectResidentJobsWithTotal(db, totalColumn(count))
           .where(sql`${maintenanceRequests.id} = any(array(${pageIds}))`)
           .orderBy(...order),
       ),
