@@ -242,7 +242,10 @@ function onLtsNode(runner, { sameName = false } = {}) {
 // (decision 054).
 const serverApi = runners.findIndex((r) => r.id === 'api-postgres');
 runners[serverApi] = onLtsNode(runners[serverApi], { sameName: true });
-runners.push(onLtsNode(runners.find((r) => r.id === 'process')));
+// Beside the first process run (one batch runs side by side only when its runners are next to
+// each other in this list).
+const processRunner = runners.findIndex((r) => r.id === 'process');
+runners.splice(processRunner + 1, 0, onLtsNode(runners[processRunner]));
 const fleetRunner = runners.findIndex((r) => r.id === 'fleet');
 runners[fleetRunner] = onLtsNode(runners[fleetRunner], { sameName: true });
 

@@ -100,6 +100,24 @@ describe('base query against a real HTTP server', () => {
     expect(result.data).toEqual({ ok: true });
   });
 
+  it('sends every retry of a request where its first attempt went, though the settings move', async () => {
+    const other = await startScriptServer();
+    try {
+      other.script([], () => ({ status: 200, json: { from: 'other' } }));
+      server.script([serverError(503, 'Busy'), { status: 200, json: { from: 'first' } }]);
+      const moving = settings();
+      moving.wait = async () => {
+        moving.baseUrl = other.baseUrl;
+      };
+      const result = await createBaseQuery(moving)('/banners', queryApi(), {});
+      expect(result.data).toEqual({ from: 'first' });
+      expect(server.requests).toHaveLength(2);
+      expect(other.requests).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('never retries a 4xx answer', async () => {
     server.script([], () => serverError(404, 'Maintenance plan not found'));
     const result = await run('/maintenance-plans/x');

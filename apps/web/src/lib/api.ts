@@ -116,10 +116,13 @@ const tokenFor = (endpoint: string) => (ANONYMOUS_ENDPOINTS.has(endpoint) ? unde
 
 /** The one base query: bearer token, retry rules, 401 handling and the error toast. */
 export function createBaseQuery(settings: BaseQuerySettings): AppBaseQuery {
+  // Every attempt of a request goes where the first went, even when the settings move meanwhile
+  // (a test file pointing them at its own server while an earlier file's retries still wait).
+  const { baseUrl, timeoutMs } = settings;
   const attemptOnce: AppBaseQuery = (args, api, extraOptions) =>
     fetchBaseQuery({
-      baseUrl: settings.baseUrl,
-      timeout: settings.timeoutMs,
+      baseUrl,
+      timeout: timeoutMs,
       prepareHeaders: (headers, { endpoint }) => {
         const token = tokenFor(endpoint);
         if (token) headers.set('Authorization', `Bearer ${token}`);
