@@ -52,7 +52,12 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every step's screen: the browser spent about as long on it as on the
+    // journeys. A journey that fails records one when it is tried again.
+    trace: 'on-first-retry',
+    // The journeys' person asks for less motion: dialogs open at once, so that what the test
+    // checks (axe's contrast, say) is the dialog, not a frame of its fade.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

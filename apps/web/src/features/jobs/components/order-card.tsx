@@ -1,5 +1,5 @@
 import { offerRoundText, ORDER_STATUS_LABELS, type VendorOrder } from '@homekeep/contracts/jobs';
-import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -42,7 +42,8 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
               {order.service.name}
             </Text>
           </Stack>
-          <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
+          {/* On a phone the badges go one under the other rather than past the card's edge. */}
+          <Group gap={6} justify="flex-end">
             {order.urgency === 'emergency' ? (
               <EmergencyBadge urgency={order.urgency} />
             ) : (
@@ -119,15 +120,23 @@ function MessagesButton({ order }: { order: VendorOrder }) {
         variant="light"
         size="xs"
         leftSection={<IconMessage size={16} aria-hidden />}
-        rightSection={<UnreadMessagesCount count={order.unreadMessages} />}
         onClick={open}
         aria-label={
           order.unreadMessages > 0
-            ? `Messages with the resident, ${order.unreadMessages} unread`
+            ? `Messages, ${order.unreadMessages} unread, with the resident`
             : 'Messages with the resident'
         }
       >
+        {/* The count follows a space, so that the name starts with the words shown, "Messages 1". */}
         Messages
+        {order.unreadMessages > 0 && (
+          <>
+            {' '}
+            <Box component="span" ml={6} display="inline-flex">
+              <UnreadMessagesCount count={order.unreadMessages} />
+            </Box>
+          </>
+        )}
       </Button>
     </Group>
   );
