@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { connect } from 'node:net';
+import { Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,8 +92,11 @@ describe('slow request bodies (security finding 3)', () => {
     return { ended, answer, ms: Date.now() - started };
   }
 
+  let listening: Promise<string> | undefined;
+  const addressOf = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
+
   it('cuts a trickling body off with 408 and closes the connection', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await addressOf();
     const port = Number(new URL(address).port);
     const { ended, answer, ms } = await trickle(port, 8_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
@@ -109,5 +113,35 @@ describe('slow request bodies (security finding 3)', () => {
       body: JSON.stringify({ name: 'Pat', email: 'pat@example.test' }),
     });
     expect(demo.status).toBe(201);
+  });
+
+  it('leaves nothing on a kept-alive connection once its bodies have arrived', async () => {
+    const address = await addressOf();
+    const sockets: Socket[] = [];
+    const seen = (socket: Socket) => sockets.push(socket);
+    t.app.server.on('connection', seen);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let i = 0; i < 15; i += 1) {
+        const status = await new Promise<number>((resolve, reject) => {
+          // A demo asked for without a name: refused before anything is written.
+          const body = JSON.stringify({ email: `kept-${i}@example.test` });
+          const sent = request(
+            `${address}/api/v1/schedule-free-demo`,
+            { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+            (response) => response.resume().on('end', () => resolve(response.statusCode ?? 0)),
+          );
+          sent.on('error', reject);
+          sent.end(body);
+        });
+        expect(status).toBe(400);
+      }
+      expect(sockets).toHaveLength(1);
+      // Each body's pace check let go of the connection: Node warns past 10 listeners.
+      expect(sockets[0]!.listenerCount('close')).toBeLessThan(5);
+    } finally {
+      agent.destroy();
+      t.app.server.off('connection', seen);
+    }
   });
 });

@@ -50,19 +50,22 @@ async function slowBodiesPlugin(app: FastifyInstance, limits: SlowBodyLimits) {
     if (typeof socket.bytesRead !== 'number') return;
     const startedAt = Date.now();
     const bytesAtStart = socket.bytesRead;
+    // A kept-alive connection carries many requests: each one's check lets go of it when done.
+    const stop = () => {
+      clearInterval(timer);
+      socket.off('close', stop);
+    };
     const timer = setInterval(() => {
-      if (request.raw.complete || socket.destroyed || reply.raw.headersSent) {
-        clearInterval(timer);
-        return;
-      }
+      if (request.raw.complete || socket.destroyed || reply.raw.headersSent) return stop();
       const late = (Date.now() - startedAt) / 1000 - limits.graceSeconds;
       if (late <= 0) return;
       if (socket.bytesRead - bytesAtStart >= late * limits.minBytesPerSecond) return;
-      clearInterval(timer);
+      stop();
       cutOff(request, reply);
     }, CHECK_EVERY_MS);
     timer.unref();
-    socket.once('close', () => clearInterval(timer));
+    socket.once('close', stop);
+    reply.raw.once('finish', stop);
   });
 }
 
