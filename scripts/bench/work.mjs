@@ -5,7 +5,8 @@
 //
 // Each read runs `BENCH_WORK_REQUESTS` (default 3,000) requests over 20 connections after a
 // warm-up; the API's time is its process's, the server's the sum of every `postgres` process's
-// (on PGlite the API's process is the database too).
+// (on PGlite the API's process is the database too). BENCH_API_NODE_ARGS goes to the API's Node,
+// for example `--cpu-prof --cpu-prof-dir=/tmp/profile` to see where its time goes.
 import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,6 +103,7 @@ export async function workBench({ only }) {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     ...(where.dataDir ? { dataDir: where.dataDir } : {}),
+    nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(' ') ?? [],
   });
   try {
     const tokens = {

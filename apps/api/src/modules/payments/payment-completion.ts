@@ -81,11 +81,11 @@ export async function payAndRunHooks(
   const row = await markPaid(tx, key, paidAt, paymentCardId);
   if (!row?.paidAt) return null;
   const receipt = await takeReceiptNumber(tx, row.id, row.paidAt.getUTCFullYear());
-  const [items, subscriptionIds, billed] = await Promise.all([
-    findLines(tx, row.id),
-    findSubscriptionIds(tx, row.id),
-    findBilledFor(tx, row.id),
-  ]);
+  // One after another: a transaction's connection answers one query at a time (pg warns of
+  // queries queued on it, and pg 9 refuses them).
+  const items = await findLines(tx, row.id);
+  const subscriptionIds = await findSubscriptionIds(tx, row.id);
+  const billed = await findBilledFor(tx, row.id);
   const paid: PaidTransaction = {
     id: row.id,
     userId: row.userId,
@@ -117,7 +117,8 @@ export async function runFailedHooks(
   failedAt: Date,
   extra: Pick<FailedTransaction, 'retryAt' | 'endsAt'> = {},
 ) {
-  const [items, billed] = await Promise.all([findLines(tx, row.id), findBilledFor(tx, row.id)]);
+  const items = await findLines(tx, row.id);
+  const billed = await findBilledFor(tx, row.id);
   const failed: FailedTransaction = {
     ...row,
     failedAt,
