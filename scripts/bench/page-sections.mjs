@@ -13,13 +13,28 @@ function provenanceLine({ when, commit, cores, cpu, node }) {
   return `measured ${when} UTC${at} on ${cores} cores (${cpu}), Node ${node}`;
 }
 
-export function floorsSection(scale) {
-  return table(['target', 'floor', 'now (the worst row)', 'met'], floorRows(scale?.targets ?? []), [
+export function floorsSection(scale, writes) {
+  const targets = [...(scale?.targets ?? []), ...(writes ? [writes] : [])];
+  return table(['target', 'floor', 'now (the worst row)', 'met'], floorRows(targets), [
     'l',
     'l',
     'l',
     'l',
   ]);
+}
+
+export function writesSection(writes) {
+  if (!writes) return 'No write load saved yet.';
+  const rows = writes.rows.map((r) => [
+    r.label,
+    `${r.rps.toFixed(1)} a second`,
+    `${r.p50} ms`,
+    `${r.p99} ms`,
+    `${r.cpuMs.toFixed(1)} ms`,
+  ]);
+  return `${writes.name}: ${provenanceLine(writes.provenance)}; load average (1 / 5 / 15 minutes) ${writes.loadBefore} before, ${writes.loadAfter} after.
+
+${table(['write', 'rate', 'p50', 'p99', "API's CPU a call"], rows, ['l', 'r', 'r', 'r', 'r'])}`;
 }
 
 /** Labels that differ between targets (a tenth's middle page), said once under the table. */

@@ -11,12 +11,13 @@ import {
   scaleSection,
   smallSection,
   webSection,
+  writesSection,
 } from './page-sections.mjs';
 
 export const pageFile = path.join(root, 'docs/BENCHMARKS.md');
 const templateFile = path.join(root, 'scripts/bench/page-template.md');
 const resultsDir = path.join(root, 'scripts/bench/results');
-const MODES = ['small', 'scale', 'web', 'memory', 'fleet'];
+const MODES = ['small', 'scale', 'writes', 'web', 'memory', 'fleet'];
 
 /** The latest saved results of every mode: mode -> results, or undefined when never run. */
 function savedResults() {
@@ -31,7 +32,8 @@ function savedResults() {
 /** The page for these results: the template with each `{{section}}` filled in. */
 export function renderPage(results = savedResults()) {
   const sections = {
-    floors: floorsSection(results.scale),
+    floors: floorsSection(results.scale, results.writes),
+    writes: writesSection(results.writes),
     scale: scaleSection(results.scale),
     small: smallSection(results.small),
     web: webSection(results.web),

@@ -7,6 +7,11 @@
 // rows.
 //   SCALE_DATABASE_URL=postgres://…/<database> npx tsx test/scale/write-load.ts \
 //     [--scale writes] [--residents 10] [--dispatches 20] [--accepters 10] [--accepts 400] [--reads 400]
+// `--save` keeps the figures in scripts/bench/results/writes.json and docs/BENCHMARKS.md (the
+// floors of the writes are read from them): at `--scale full`, on a copy of the 1M rows.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
@@ -25,6 +30,7 @@ const { values: args } = parseArgs({
     accepters: { type: 'string', default: '10' },
     accepts: { type: 'string', default: '400' },
     reads: { type: 'string', default: '400' },
+    save: { type: 'boolean', default: false },
   },
 });
 const databaseUrl = process.env.SCALE_DATABASE_URL;
@@ -32,6 +38,9 @@ if (!databaseUrl) throw new Error('set SCALE_DATABASE_URL (a PostgreSQL server d
 const sizes = SCALES[args.scale as ScaleName];
 if (!sizes) throw new Error(`unknown scale ${args.scale}`);
 const number = (name: keyof typeof args) => Number(args[name]);
+const loadBefore = loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' / ');
 
 interface Call {
   method: 'GET' | 'POST';
@@ -90,18 +99,25 @@ async function generatedOrderIds(db: Database, limit: number) {
   return result.rows.map((row) => row.id);
 }
 
-/** Prints a phase's figures; a phase of no calls is skipped. */
-const report = (label: string, result: Awaited<ReturnType<typeof load>>) =>
-  Number.isNaN(result.perSecond) ||
+const saved: { label: string; rps: number; p50: number; p99: number; cpuMs: number }[] = [];
+
+/** Prints a phase's figures, and keeps them for `--save`; a phase of no calls is skipped. */
+function report(label: string, result: Awaited<ReturnType<typeof load>>) {
+  if (Number.isNaN(result.perSecond)) return;
+  const { perSecond, p50, p99, cpuMs, failed } = result;
+  saved.push({
+    label,
+    rps: Math.round(perSecond * 10) / 10,
+    p50: Math.round(p50),
+    p99: Math.round(p99),
+    cpuMs,
+  });
   console.log(
-    `${label.padEnd(46)} ${result.perSecond.toFixed(1).padStart(7)}/s  p50 ${result.p50
-      .toFixed(0)
-      .padStart(
-        5,
-      )} ms  p99 ${result.p99.toFixed(0).padStart(5)} ms  this process ${result.cpuMs.toFixed(1)} ms CPU a call${
-      result.failed ? `  (${result.failed} failed)` : ''
-    }`,
+    `${label.padEnd(46)} ${perSecond.toFixed(1).padStart(7)}/s  p50 ${p50.toFixed(0).padStart(5)} ms` +
+      `  p99 ${p99.toFixed(0).padStart(5)} ms  this process ${cpuMs.toFixed(1)} ms CPU a call` +
+      (failed ? `  (${failed} failed)` : ''),
   );
+}
 
 // Built (or settled) on the benchmark's pool of four, then opened as the product opens it.
 const prepared = await prepareScaleDatabase({ databaseUrl }, sizes, { reuse: true });
@@ -164,4 +180,23 @@ try {
 } finally {
   await app.close();
   await database.close();
+}
+if (args.save) await saveWrites();
+
+/** The figures as the benchmarks page keeps a mode's results (scripts/bench/page.mjs). */
+async function saveWrites() {
+  const bench = (file: string) =>
+    import(
+      pathToFileURL(path.resolve(import.meta.dirname, '../../../../scripts/bench', file)).href
+    );
+  const { provenance, loadAverage } = await bench('markdown.mjs');
+  const { saveResultsAndWritePage } = await bench('page.mjs');
+  saveResultsAndWritePage('writes', {
+    id: 'writes',
+    name: `PostgreSQL server, ${args.scale === 'full' ? '1M rows' : `scale "${args.scale}"`}, write load`,
+    provenance: provenance(),
+    loadBefore,
+    loadAfter: loadAverage(),
+    rows: saved,
+  });
 }
