@@ -6,7 +6,7 @@ import { bearer } from './users';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What an error answer adds to the body; absent on success. */
-interface ErrorFields {
+export interface ErrorFields {
   message?: string;
   code?: string;
 }

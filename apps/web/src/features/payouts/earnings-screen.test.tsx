@@ -1,5 +1,5 @@
 import type { Earning, PayoutAccount } from '@homekeep/contracts/payouts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -119,8 +119,11 @@ describe('EarningsScreen', () => {
     renderEarnings();
     expect(await screen.findByText(/ending in 6789/)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'held');
-    expect(await screen.findByRole('listitem', { name: 'Gutter clean' })).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: 'Leaking tap' })).not.toBeInTheDocument();
+    // The unfiltered page stays on screen until the held ones arrive.
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Leaking tap' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('listitem', { name: 'Gutter clean' })).toBeInTheDocument();
     expect(server.requests.map((r) => r.url)).toContain(
       '/api/v1/vendors/earnings?page=1&limit=10&status=held',
     );
