@@ -16,12 +16,12 @@ export type OrderItem = { data: VendorOrder };
 export const HOUR = 3_600_000;
 
 /**
- * A file's app for the appointments' tests, on a product clock of its own that stands at
- * Thursday 6 March 2031, 9:00 in Chicago (the clocks there go forward on Sunday 9 March), with
- * the appointment reminders scheduled; and the helpers its journeys share.
+ * A file's app for the appointments' tests, on a product clock of its own that stands at `start`
+ * (by default Thursday 6 March 2031, 9:00 in Chicago; the clocks there go forward on Sunday 9
+ * March), with the appointment reminders scheduled; and the helpers its journeys share.
  */
-export function appointmentsApp() {
-  const clock = manualClock('2031-03-06T15:00:00.000Z');
+export function appointmentsApp(start = '2031-03-06T15:00:00.000Z') {
+  const clock = manualClock(start);
   let t: TestApp;
   let caller: ApiCaller;
   let serviceId: string;

@@ -1,60 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { List } from '@homekeep/contracts/common';
-import type { Notification } from '@homekeep/contracts/notifications';
-import { apiCaller, type ApiCaller } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { manualClock } from '../../../test/clock';
-import {
-  requestService,
-  residentWithProperty,
-  twoServices,
-  vendorCovering,
-} from '../../../test/jobs';
-import { outbox } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { appointmentsApp } from '../../../test/appointments';
+import { requestService, residentWithProperty, vendorCovering } from '../../../test/jobs';
 
 // Monday 2 June 2031, 9:00 in Chicago.
-const clock = manualClock('2031-06-02T14:00:00.000Z');
-const HOUR = 3_600_000;
+const fixture = appointmentsApp('2031-06-02T14:00:00.000Z');
+const { call, span: window, noticesOf, mailsOf } = fixture;
 
-let t: TestApp;
-let call: ApiCaller;
-let serviceId: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ deps: { clock } });
-  call = apiCaller(t.app);
-  [{ id: serviceId }] = await twoServices(t.app);
-});
-afterAll(() => t.close());
-
-const window = (startHours: number, hours: number) => ({
-  start: new Date(clock.now().getTime() + startHours * HOUR).toISOString(),
-  end: new Date(clock.now().getTime() + (startHours + hours) * HOUR).toISOString(),
-});
-
-const availabilityNotices = async (token: string, orderId: string) =>
-  (await call<List<Notification>>('GET', '/notifications?limit=100', token)).body.data.filter(
-    (notice) => notice.orderId === orderId && notice.type === 'appointment.availability',
-  );
-
-const availabilityMails = (userId: string) =>
-  t.db
-    .select({ data: outbox.data })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.userId, userId),
-        eq(outbox.kind, 'appointment'),
-        sql`${outbox.data}->>'event' = 'availability'`,
-      ),
-    );
+const availabilityNotices = (token: string, orderId: string) =>
+  noticesOf(token, orderId, 'appointment.availability');
+const availabilityMails = (userId: string) => mailsOf(userId, 'availability');
 
 describe('a resident changing when they are home', () => {
   it('tells the vendor holding the job, in the app and by mail, with the new windows', async () => {
-    const resident = await residentWithProperty(t.app, '60601');
-    const vendor = await vendorCovering(t.app, [serviceId], ['60601'], 'Lakeside Plumbing');
-    const request = await requestService(t.app, resident, serviceId, {
+    const resident = await residentWithProperty(fixture.t.app, '60601');
+    const vendor = await vendorCovering(
+      fixture.t.app,
+      [fixture.serviceId],
+      ['60601'],
+      'Lakeside Plumbing',
+    );
+    const request = await requestService(fixture.t.app, resident, fixture.serviceId, {
       title: 'Dripping shower',
       availability: [window(24, 3)],
     });
