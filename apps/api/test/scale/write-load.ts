@@ -11,7 +11,6 @@
 // floors of the writes are read from them): at `--scale full`, on a copy of the 1M rows.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
@@ -38,9 +37,11 @@ if (!databaseUrl) throw new Error('set SCALE_DATABASE_URL (a PostgreSQL server d
 const sizes = SCALES[args.scale as ScaleName];
 if (!sizes) throw new Error(`unknown scale ${args.scale}`);
 const number = (name: keyof typeof args) => Number(args[name]);
-const loadBefore = loadavg()
-  .map((n) => n.toFixed(2))
-  .join(' / ');
+// The benchmarks page's own helpers (scripts/bench), for `--save`.
+const bench = (file: string) =>
+  import(pathToFileURL(path.resolve(import.meta.dirname, '../../../../scripts/bench', file)).href);
+const { provenance, loadAverage } = await bench('markdown.mjs');
+const loadBefore = loadAverage();
 
 interface Call {
   method: 'GET' | 'POST';
@@ -185,11 +186,6 @@ if (args.save) await saveWrites();
 
 /** The figures as the benchmarks page keeps a mode's results (scripts/bench/page.mjs). */
 async function saveWrites() {
-  const bench = (file: string) =>
-    import(
-      pathToFileURL(path.resolve(import.meta.dirname, '../../../../scripts/bench', file)).href
-    );
-  const { provenance, loadAverage } = await bench('markdown.mjs');
   const { saveResultsAndWritePage } = await bench('page.mjs');
   saveResultsAndWritePage('writes', {
     id: 'writes',
