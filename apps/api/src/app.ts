@@ -44,6 +44,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { adminReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   await app.register(textInputPlugin);
   await app.register(slowBodiesPlugin, config.slowBodies);
   await app.register(securityHeaders);
+  await app.register(compressionPlugin);
   await app.register(authPlugin, {
     db,
     config,
