@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { seriousFindings } from './axe';
 import {
   API,
   apiAs,
@@ -243,6 +244,22 @@ test('an operator’s cancel asks for the internal note and the message to peopl
   await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto(`/admin/orders?open=${job.order.id}`);
+  // The reassign picker starts with the vendors who offer the job's service in its zip code.
+  await expect(
+    page.getByRole('checkbox', { name: `Only vendors who offer ${service.name} in 53703` }),
+  ).toBeChecked();
+  await page.getByRole('combobox', { name: 'Give this job to' }).click();
+  await expect(
+    page
+      .getByRole('option')
+      .first()
+      .or(page.getByText(/^No other active vendor offers/)),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Give this job to' }).fill('Nobody by this name');
+  await expect(page.getByText(/^No other active vendor offers .* by that name/)).toBeVisible();
+  expect(await seriousFindings(page), 'the order drawer with its picker open').toEqual([]);
+  await shoot(page, 'admin-order-reassign');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Cancel this job' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this job?' });
   await expect(dialog.getByLabel(/^Internal note for operators/)).toBeVisible();

@@ -5,7 +5,14 @@
 import { z } from 'zod';
 import { PERIOD_MESSAGE, periodQuerySchema, refinePeriod } from './audit';
 import { ROLES, roleSchema } from './auth';
-import { globalFilterSchema, longText, nameText, pageQuerySchema, uuidSchema } from './common';
+import {
+  globalFilterSchema,
+  lineText,
+  longText,
+  nameText,
+  pageQuerySchema,
+  uuidSchema,
+} from './common';
 import { orderStatusSchema, requestSourceSchema, statusChangeSchema, urgencySchema } from './jobs';
 import type { LEAD_STATUSES } from './leads';
 import { leadStatusSchema } from './leads';
@@ -92,7 +99,16 @@ export type VendorStanding = z.infer<typeof vendorStandingSchema>;
 export const VENDOR_SORTS = ['createdAt', 'companyName', 'licenseExpiresAt', 'jobsDone'] as const;
 export const adminVendorsQuerySchema = pageQuerySchema
   .extend(globalFilterSchema.shape)
-  .extend({ status: vendorStandingSchema.optional() })
+  .extend({
+    status: vendorStandingSchema.optional(),
+    serviceId: z
+      .uuid({ message: 'serviceId must be a valid identifier' })
+      .optional()
+      .describe('Only vendors who offer this service (a reassign picks among them first)'),
+    zipCode: lineText('zipCode', 20, { trim: true })
+      .optional()
+      .describe('Only vendors whose service area holds this zip code'),
+  })
   .extend(sortQuery(VENDOR_SORTS, { sort: 'createdAt', order: 'desc' }).shape);
 export type AdminVendorsQuery = z.infer<typeof adminVendorsQuerySchema>;
 

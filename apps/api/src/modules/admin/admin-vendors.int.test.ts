@@ -179,3 +179,30 @@ describe('verifying a vendor', () => {
     expect(done).toEqual([...done].sort((a, b) => b - a));
   });
 });
+
+describe('the vendors who could take a job', () => {
+  it('are those offering its service in its zip code, when the operator asks for them', async () => {
+    const [other] = await twoServices(t.app);
+    const tag = `Coverage ${Date.now()}`;
+    await vendorCovering(t.app, [serviceId], ['94107'], `${tag} both`);
+    await vendorCovering(t.app, [other.id], ['94107'], `${tag} other service`);
+    await vendorCovering(t.app, [serviceId], ['94110'], `${tag} other area`);
+    const names = async (filters: string) =>
+      (
+        await call<List<AdminVendor>>(
+          'GET',
+          `/admin/vendors?global=${encodeURIComponent(tag)}&sort=companyName&order=asc${filters}`,
+          ops.token,
+        )
+      ).body.data.map((v) => v.companyName);
+
+    expect(await names('')).toHaveLength(3);
+    expect(await names(`&serviceId=${serviceId}&zipCode=94107`)).toEqual([`${tag} both`]);
+    expect(await names(`&serviceId=${serviceId}`)).toEqual([`${tag} both`, `${tag} other area`]);
+    expect(await names('&zipCode=94107')).toEqual([`${tag} both`, `${tag} other service`]);
+
+    const bad = await call('GET', '/admin/vendors?serviceId=not-an-id', ops.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('serviceId must be a valid identifier');
+  });
+});

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle
 import type { AdminVendorsQuery, VendorStanding } from '@homekeep/contracts/admin';
 import type { Executor } from '../../db/database';
 import { cappedCount, matchingRow } from '../../db/capped-count';
-import { orders, users, vendorLicenseNotices, vendorProfiles } from '../../db/schema';
+import {
+  orders,
+  users,
+  vendorLicenseNotices,
+  vendorProfiles,
+  vendorServices,
+  vendorZipCodes,
+} from '../../db/schema';
 import { likePattern, offsetOf, rowsAndTotal } from '../../lib/pagination';
 import { vendorRatingOf } from '../reviews/job-reviews.conditions';
 import {
@@ -79,6 +86,16 @@ export async function lockCompliance(db: Executor, vendorId: string, now: Date) 
 export function listCompliance(db: Executor, query: AdminVendorsQuery, now: Date) {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(sql`${standingOf(now)} = ${query.status}`);
+  if (query.serviceId) {
+    conditions.push(
+      sql`exists (select 1 from ${vendorServices} where ${vendorServices.vendorId} = ${users.id} and ${vendorServices.serviceId} = ${query.serviceId})`,
+    );
+  }
+  if (query.zipCode) {
+    conditions.push(
+      sql`exists (select 1 from ${vendorZipCodes} where ${vendorZipCodes.vendorId} = ${users.id} and ${vendorZipCodes.zipCode} = ${query.zipCode})`,
+    );
+  }
   if (query.global) {
     const pattern = likePattern(query.global);
     conditions.push(

@@ -66,3 +66,50 @@ describe('an operator canceling a job', () => {
     });
   });
 });
+
+describe('an operator reassigning a job', () => {
+  it('picks among the vendors who offer its service in its zip code, or widens to every one', async () => {
+    const vendor = (id: string, companyName: string) => ({
+      id,
+      companyName,
+      email: `${id}@x.test`,
+    });
+    const near = vendor('8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f', 'Billings Pipes');
+    const far = vendor('9d0e1f2a-3b4c-4d5e-8f6a-7b8c9d0e1f2a', 'Helena Plumbing');
+    api.server.script([], (request) => {
+      const url = new URL(request.url, 'http://x');
+      if (url.pathname === '/api/v1/auth') return { status: 200, json: { data: user('admin') } };
+      if (url.pathname === `/api/v1/admin/orders/${order.id}`)
+        return { status: 200, json: { data: order } };
+      if (url.pathname === '/api/v1/admin/vendors') {
+        const covering = url.searchParams.get('serviceId') === order.service.id;
+        return { status: 200, json: list(covering ? [near] : [near, far]) };
+      }
+      return { status: 404, json: { message: 'No' } };
+    });
+    renderRoutes(
+      [{ path: '/', element: <OrderDrawer orderId={order.id} onClose={() => {}} /> }],
+      '/',
+    );
+    const person = userEvent.setup();
+    const only = await screen.findByRole('checkbox', {
+      name: 'Only vendors who offer Plumbing in 59101',
+    });
+    expect(only).toBeChecked();
+    await person.click(screen.getByLabelText('Give this job to', { selector: 'input' }));
+    expect(
+      await screen.findByRole('option', { name: 'Billings Pipes', hidden: true }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Helena Plumbing', hidden: true })).toBeNull();
+    const asked = api.server.requests.filter((r) => r.url.includes('/admin/vendors'));
+    expect(new URL(asked.at(-1)!.url, 'http://x').searchParams.get('zipCode')).toBe('59101');
+
+    await person.click(only);
+    await person.click(screen.getByLabelText('Give this job to', { selector: 'input' }));
+    expect(
+      await screen.findByRole('option', { name: 'Helena Plumbing', hidden: true }),
+    ).toBeTruthy();
+    const widened = api.server.requests.filter((r) => r.url.includes('/admin/vendors')).at(-1)!;
+    expect(new URL(widened.url, 'http://x').searchParams.has('serviceId')).toBe(false);
+  });
+});

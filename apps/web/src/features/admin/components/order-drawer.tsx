@@ -1,6 +1,17 @@
 import { ORDER_STATUS_LABELS } from '@homekeep/contracts/jobs';
 import type { AdminOrder } from '@homekeep/contracts/admin';
-import { Alert, Badge, Drawer, Group, Select, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Checkbox,
+  Drawer,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { EmergencyBadge } from '@/components/jobs/emergency-badge';
 import { useState } from 'react';
 import { QueryState } from '@/components/feedback/query-state';
@@ -20,28 +31,56 @@ const MESSAGE_TO_PEOPLE = 'Message to the resident and vendor';
 const CANCELLABLE = ['pending', 'accepted', 'en_route', 'in_progress'];
 const REASSIGNABLE = ['pending', 'accepted', 'en_route'];
 
-/** Picks a vendor who may take jobs now and gives them the job, after asking. */
+/**
+ * Picks a vendor who may take jobs now and gives them the job, after asking. The list starts
+ * with the vendors who offer the job's service in its zip code; the operator may widen it to
+ * every active vendor (a job nobody near took).
+ */
 function Reassign({ order }: { order: AdminOrder }) {
   const [search, setSearch] = useState('');
   const [vendorId, setVendorId] = useState<string | null>(null);
-  const vendors = useListVendorsQuery({ status: 'active', global: search, limit: 20 });
+  const [covering, setCovering] = useState(true);
+  const where = `${order.service.name} in ${order.location.zipCode}`;
+  const vendors = useListVendorsQuery({
+    status: 'active',
+    global: search,
+    limit: 20,
+    ...(covering ? { serviceId: order.service.id, zipCode: order.location.zipCode } : {}),
+  });
   const [reassign, { isLoading }] = useReassignOrderMutation();
   const options = (vendors.data?.data ?? [])
     .filter((vendor) => vendor.id !== order.vendor?.id)
     .map((vendor) => ({ value: vendor.id, label: vendor.companyName ?? vendor.email }));
   const chosen = options.find((option) => option.value === vendorId);
+  // Said under the field rather than in an empty list: a listbox without options is not one.
+  const nothingFound =
+    vendors.isSuccess && !vendors.isFetching && options.length === 0
+      ? covering
+        ? `No other active vendor offers ${where}${search ? ' by that name' : ''}. Clear "Only vendors who offer" to see every active vendor.`
+        : `No other active vendor${search ? ' by that name' : ''}.`
+      : null;
   return (
     <Stack gap="xs">
+      <Checkbox
+        label={`Only vendors who offer ${where}`}
+        checked={covering}
+        onChange={(event) => {
+          setCovering(event.currentTarget.checked);
+          setVendorId(null);
+        }}
+      />
       <Select
         label="Give this job to"
-        placeholder="Search active vendors"
+        placeholder={covering ? `Search vendors who offer ${where}` : 'Search active vendors'}
         searchable
         data={options}
         value={vendorId}
         onChange={setVendorId}
         onSearchChange={setSearch}
-        nothingFoundMessage="No active vendor by that name"
       />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {nothingFound}
+      </Text>
       {chosen && (
         <ConfirmAction
           label={`Reassign to ${chosen.label}`}
@@ -85,9 +124,9 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       </Group>
       {order.needsAttention && (
         <Alert color="orange" variant="light" title="This job needs a vendor">
-          {order.source === 'plan' ? 'A plan visit: ' : ''}nobody in its state offers the service,
-          or nobody took it after every round of offers. Give it to a vendor below; the resident and
-          the vendor are told at once.
+          {order.source === 'plan' ? 'A plan visit: nobody' : 'Nobody'} in its state offers the
+          service, or nobody took it after every round of offers. Give it to a vendor below; the
+          resident and the vendor are told at once.
         </Alert>
       )}
       <Text style={{ whiteSpace: 'pre-wrap' }}>{order.description}</Text>
