@@ -62,6 +62,31 @@ test('a vendor’s screens have no serious or critical axe findings', async ({ p
   await expectAxeClean(page, '/payouts/test-onboarding', 'Set up payouts');
 });
 
+test('a search that finds nothing says so without an empty list (axe)', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { page, context } = await residentWithPropertyIn(browser, request, baseURL!, '53703');
+  await page.goto('/maintenance-request');
+  await page.getByRole('button', { name: 'New request' }).click();
+  await page.getByRole('combobox', { name: /^Service/ }).fill('xylophone quartz');
+  await expect(page.getByRole('status').filter({ hasText: 'No service matches' })).toBeVisible();
+  expect(await seriousFindings(page), 'the service field with no match').toEqual([]);
+  await context.close();
+});
+
+test('a vendor’s search that finds nothing says so without an empty list (axe)', async ({
+  page,
+  vendor,
+}) => {
+  expect(vendor.accessToken).toBeTruthy();
+  await page.goto('/profile-setup');
+  await page.getByRole('combobox', { name: /^Services you offer/ }).fill('xylophone quartz');
+  await expect(page.getByRole('status').filter({ hasText: 'No service matches' })).toBeVisible();
+  expect(await seriousFindings(page), 'the services field with no match').toEqual([]);
+});
+
 test('an operator’s console has no serious or critical axe findings', async ({ page }) => {
   await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

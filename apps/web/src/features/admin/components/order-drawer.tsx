@@ -15,6 +15,7 @@ import {
 import { EmergencyBadge } from '@/components/jobs/emergency-badge';
 import { useState } from 'react';
 import { QueryState } from '@/components/feedback/query-state';
+import { NoMatches } from '@/components/forms/no-matches';
 import { showSuccessToast } from '@/lib/toast';
 import {
   useCancelOrderMutation,
@@ -52,7 +53,6 @@ function Reassign({ order }: { order: AdminOrder }) {
     .filter((vendor) => vendor.id !== order.vendor?.id)
     .map((vendor) => ({ value: vendor.id, label: vendor.companyName ?? vendor.email }));
   const chosen = options.find((option) => option.value === vendorId);
-  // Said under the field rather than in an empty list: a listbox without options is not one.
   const nothingFound =
     vendors.isSuccess && !vendors.isFetching && options.length === 0
       ? covering
@@ -78,9 +78,7 @@ function Reassign({ order }: { order: AdminOrder }) {
         onChange={setVendorId}
         onSearchChange={setSearch}
       />
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {nothingFound}
-      </Text>
+      <NoMatches message={nothingFound} />
       {chosen && (
         <ConfirmAction
           label={`Reassign to ${chosen.label}`}

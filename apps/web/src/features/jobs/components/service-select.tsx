@@ -2,6 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { NoMatches } from '@/components/forms/no-matches';
 import { useGetServiceQuery, useGetServicesQuery } from '@/lib/resources/services-api';
 
 const SEARCH_LIMIT = 50;
@@ -31,21 +32,29 @@ export function ServiceSelect({ value, onChange, error }: ServiceSelectProps) {
       .map((service) => ({ value: service.id, label: service.name }));
   }, [chosen.data, found]);
 
+  const typed = search.trim();
+  const nothingFound =
+    typed && !isFetching && typed === debounced && options.length === 0
+      ? `No service matches “${typed}”. Try another word.`
+      : null;
+
   return (
-    <Select
-      label="Service"
-      description="Type to search the catalogue"
-      placeholder="e.g. plumbing"
-      withAsterisk
-      searchable
-      data={options}
-      value={value}
-      onChange={onChange}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={isFetching ? 'Searching...' : 'No service matches'}
-      error={error}
-    />
+    <div>
+      <Select
+        label="Service"
+        description="Type to search the catalogue"
+        placeholder="e.g. plumbing"
+        withAsterisk
+        searchable
+        data={options}
+        value={value}
+        onChange={onChange}
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options: all }) => all}
+        error={error}
+      />
+      <NoMatches message={nothingFound} />
+    </div>
   );
 }

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useGetVendorLookupQuery } from '../api/vendor-choices-api';
 import { useAddVendorEquipmentsMutation } from '../api/vendors-api';
 import { showSuccessToast } from '@/lib/toast';
+import { anyLabelHolds, NoMatches } from '@/components/forms/no-matches';
 
 /** Picks equipment the vendor does not list yet and adds it in one go. */
 export function AddEquipment({ ownedIds }: { ownedIds: Set<number> }) {
   const choices = useGetVendorLookupQuery('equipments');
   const [addEquipments, { isLoading: adding }] = useAddVendorEquipmentsMutation();
   const [picked, setPicked] = useState<string[]>([]);
+  const [search, setSearch] = useState('');
   const available = (choices.data ?? [])
     .filter((item) => !ownedIds.has(item.id))
     .map((item) => ({ value: String(item.id), label: item.name }));
@@ -27,20 +29,33 @@ export function AddEquipment({ ownedIds }: { ownedIds: Set<number> }) {
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <MultiSelect
-        label="Add equipment"
-        placeholder={available.length ? 'Search equipment' : 'Everything is listed'}
-        data={available}
-        value={picked}
-        onChange={setPicked}
-        searchable
-        clearable
-        hidePickedOptions
-        nothingFoundMessage="No equipment matches"
-        disabled={choices.isLoading}
-        style={{ flex: '1 1 260px' }}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <div style={{ flex: '1 1 260px' }}>
+        <MultiSelect
+          label="Add equipment"
+          placeholder={available.length ? 'Search equipment' : 'Everything is listed'}
+          data={available}
+          value={picked}
+          onChange={setPicked}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          clearable
+          hidePickedOptions
+          disabled={choices.isLoading}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <NoMatches
+          message={
+            search.trim() &&
+            !anyLabelHolds(
+              available.filter((option) => !picked.includes(option.value)),
+              search,
+            )
+              ? `No equipment matches “${search.trim()}”.`
+              : null
+          }
+        />
+      </div>
       <Button onClick={() => void add()} loading={adding} disabled={picked.length === 0}>
         Add equipment
       </Button>

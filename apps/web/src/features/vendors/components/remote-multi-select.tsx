@@ -1,5 +1,6 @@
 import { Loader, MultiSelect } from '@mantine/core';
 import { useState } from 'react';
+import { NoMatches } from '@/components/forms/no-matches';
 
 export type Option = { value: string; label: string };
 
@@ -48,28 +49,33 @@ export function RemoteMultiSelect({
   const data: Option[] = value.map((item) => ({ value: item, label: labelOf(item) }));
   for (const option of shown) if (!value.includes(option.value)) data.push(option);
 
+  const offered = data.length > value.length;
+  const noMatches = !searching && search.trim() && !offered ? nothingFound : null;
+
   return (
-    <MultiSelect
-      {...props}
-      data={data}
-      value={value}
-      onChange={(next) => {
-        setLabels((current) => {
-          const kept = { ...current };
-          for (const item of next) kept[item] ??= known[item] ?? item;
-          return kept;
-        });
-        onChange(next);
-      }}
-      searchable
-      searchValue={search}
-      hidePickedOptions
-      // The server has already filtered by what was typed.
-      filter={({ options }) => options}
-      nothingFoundMessage={searching && search.trim() ? 'Searching...' : nothingFound}
-      rightSection={searching ? <Loader size={16} aria-hidden /> : undefined}
-      maxDropdownHeight={280}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <div>
+      <MultiSelect
+        {...props}
+        data={data}
+        value={value}
+        onChange={(next) => {
+          setLabels((current) => {
+            const kept = { ...current };
+            for (const item of next) kept[item] ??= known[item] ?? item;
+            return kept;
+          });
+          onChange(next);
+        }}
+        searchable
+        searchValue={search}
+        hidePickedOptions
+        // The server has already filtered by what was typed.
+        filter={({ options }) => options}
+        rightSection={searching ? <Loader size={16} aria-hidden /> : undefined}
+        maxDropdownHeight={280}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <NoMatches message={noMatches} />
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export function ServicesSelect(props: ServicesSelectProps) {
       searching={isFetching || search.trim() !== debounced}
       search={search}
       onSearchChange={setSearch}
-      nothingFound="No service matches"
+      nothingFound="No service matches. Try another word."
     />
   );
 }
