@@ -243,6 +243,15 @@ test('an operator’s cancel asks for the internal note and the message to peopl
   await resident.context.close();
   await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // Nobody in the state offers the service: operations are told, and the bell leads there.
+  await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const told = page.getByRole('button', { name: /needs a vendor/ }).first();
+  await expect(told).toBeVisible();
+  expect(await seriousFindings(page), '/admin/notifications').toEqual([]);
+  await shoot(page, 'admin-notifications');
+  await told.click();
+  await expect(page).toHaveURL(/\/admin\/orders\?open=/);
   await page.goto(`/admin/orders?open=${job.order.id}`);
   // The reassign picker starts with the vendors who offer the job's service in its zip code.
   await expect(

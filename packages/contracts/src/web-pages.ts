@@ -49,6 +49,7 @@ export const webPages = {
   adminOutbox: '/admin/outbox',
   adminPayments: '/admin/payments',
   adminTestClock: '/admin/test-clock',
+  adminNotifications: '/admin/notifications',
 } as const;
 
 /** Addresses with a part that varies, written as the router matches them. */

@@ -142,6 +142,11 @@ export const vendorRoutes: RouteObject[] = [
 
 /** The operations console: one entry here; its screens are chunks of their own behind it. */
 export const adminRoutes: RouteObject[] = [
+  // What operations are told (a job that needs a vendor): the screen every role reads them on.
+  {
+    path: paths.adminNotifications,
+    lazy: notificationsScreen,
+  },
   {
     path: `${paths.admin}/*`,
     lazy: screen(

@@ -82,6 +82,16 @@ describe('layout', () => {
     );
   });
 
+  it('gives an operator the bell of what operations are told', async () => {
+    Cookies.set('accessToken', 't', { path: '/' });
+    Cookies.set('role', 'admin', { path: '/' });
+    renderAsPage(routes, '/');
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/admin/notifications',
+    );
+  });
+
   it('signs out on the server, forgets the session and goes to /home', async () => {
     Cookies.set('accessToken', 'token-to-revoke', { path: '/' });
     Cookies.set('role', 'resident', { path: '/' });

@@ -65,6 +65,11 @@ export function AppLayout() {
                     <NotificationsBell />
                   </Suspense>
                 )}
+                {signedIn && role === 'admin' && (
+                  <Suspense fallback={null}>
+                    <NotificationsBell to={paths.adminNotifications} />
+                  </Suspense>
+                )}
                 {/* A vendor's menu names Notifications with its count; folded away, the bell does. */}
                 {signedIn && role === 'vendor' && (
                   <Box hiddenFrom={wide}>

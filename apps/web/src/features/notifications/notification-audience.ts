@@ -28,5 +28,16 @@ const resident: NotificationAudience = {
       : null,
 };
 
+const operator: NotificationAudience = {
+  intro: 'Jobs that need a vendor, and whatever else asks for operations to act.',
+  emptyMessage: 'When a job finds no vendor, or an emergency waits too long, you hear of it here.',
+  jobLink: (notification) =>
+    notification.orderId
+      ? `${paths.adminOrders}?open=${encodeURIComponent(notification.orderId)}`
+      : null,
+};
+
+const audiences: Record<Role, NotificationAudience> = { vendor, resident, admin: operator };
+
 export const audienceFor = (role: Role | undefined): NotificationAudience =>
-  role === 'vendor' ? vendor : resident;
+  audiences[role ?? 'resident'];

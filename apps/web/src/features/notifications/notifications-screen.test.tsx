@@ -52,6 +52,7 @@ const renderScreen = () =>
     [
       { path: '/notifications', element: <NotificationsScreen /> },
       { path: '/maintenance-request', element: <p>Requests screen</p> },
+      { path: '/admin/orders', element: <p>Orders console</p> },
     ],
     '/notifications',
   );
@@ -85,5 +86,25 @@ describe('NotificationsScreen for a resident', () => {
       screen.getByText(/When a vendor accepts a job of yours or your plan renews/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
+  });
+});
+
+describe('NotificationsScreen for an operator', () => {
+  it('opens a job that needs a vendor in the console, with its drawer', async () => {
+    Cookies.set('accessToken', 'admin-token', { path: '/' });
+    Cookies.set('role', 'admin', { path: '/' });
+    notifications = [
+      notice(3, {
+        type: 'order.attention',
+        title: 'Job needs a vendor: Leaky tap',
+        body: 'Plumbing in Madison, WI 53703. Nobody took it after every round of offers.',
+        requestId: null,
+      }),
+    ];
+    const { router } = renderScreen();
+    expect(await screen.findByText(/Jobs that need a vendor/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Job needs a vendor/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    expect(router.state.location.search).toBe(`?open=${notice(3).orderId}`);
   });
 });
