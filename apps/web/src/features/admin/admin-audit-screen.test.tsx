@@ -6,7 +6,7 @@ import { apiSettings } from '@/lib/api';
 import { list, user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { startScriptServer, type ScriptServer } from '@/test/script-server';
-import { AdminAuditScreen } from './admin-audit-screen';
+import { AdminAuditScreen, changedFields } from './admin-audit-screen';
 
 let server: ScriptServer;
 
@@ -78,5 +78,22 @@ describe('the audit log', () => {
     expect(suspension).toHaveTextContent(/Suspended at: none → May 2, 2026/);
     expect(table).not.toHaveTextContent(/c0c6775a|f0c6775a|priceCents|vendor\.suspend|9900/);
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveDisplayValue('Any action');
+  });
+});
+
+describe('audit entries', () => {
+  it('show only what a change altered', () => {
+    expect(
+      changedFields({
+        before: { name: 'A', priceCents: 100, updatedAt: '1' },
+        after: { name: 'A', priceCents: 200, updatedAt: '2' },
+        details: null,
+      }),
+    ).toEqual([{ key: 'priceCents', before: 100, after: 200 }]);
+  });
+  it('show what a security event noted', () => {
+    expect(
+      changedFields({ before: null, after: null, details: { email: 'a@example.test' } }),
+    ).toEqual([{ key: 'email', before: undefined, after: 'a@example.test' }]);
   });
 });

@@ -1,5 +1,4 @@
 import type { AdminVendor, Lead, Metrics } from '@homekeep/contracts/admin';
-import type { AdminBanner } from '@homekeep/contracts/catalog';
 import type { AdminPayment } from '@homekeep/contracts/payment-refunds';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,14 +17,6 @@ import { AdminDashboardScreen } from './admin-dashboard-screen';
 import { AdminLeadsScreen } from './admin-leads-screen';
 import { AdminPaymentsScreen } from './admin-payments-screen';
 import { AdminVendorsScreen } from './admin-vendors-screen';
-import { changedFields } from './admin-audit-screen';
-import {
-  bannerFormValues,
-  planBody,
-  planFormValues,
-  serviceBody,
-  serviceFormValues,
-} from './catalog-form-values';
 import { ServiceForm } from './components/service-form';
 
 let server: ScriptServer;
@@ -362,36 +353,5 @@ describe('service editor', () => {
       imageUrl: null,
       active: true,
     });
-  });
-});
-
-describe('catalogue form values', () => {
-  it('send prices in cents and empty links as none', () => {
-    const values = { ...serviceFormValues(), name: 'Flush', price: 149.5, imageUrl: '' };
-    expect(serviceBody(values)).toMatchObject({ priceCents: 14950, imageUrl: null });
-    const plan = { ...planFormValues(), name: 'Gold', price: 29, features: 'One\n\n Two ' };
-    expect(planBody(plan)).toMatchObject({ priceCents: 2900, features: ['One', 'Two'] });
-  });
-  it('count positions from 1, as people do', () => {
-    expect(planFormValues().sortOrder).toBe(1);
-    expect(planBody({ ...planFormValues(), sortOrder: 1 }).sortOrder).toBe(0);
-    expect(bannerFormValues({ sortOrder: 2 } as AdminBanner).sortOrder).toBe(3);
-  });
-});
-
-describe('audit entries', () => {
-  it('show only what a change altered', () => {
-    expect(
-      changedFields({
-        before: { name: 'A', priceCents: 100, updatedAt: '1' },
-        after: { name: 'A', priceCents: 200, updatedAt: '2' },
-        details: null,
-      }),
-    ).toEqual([{ key: 'priceCents', before: 100, after: 200 }]);
-  });
-  it('show what a security event noted', () => {
-    expect(
-      changedFields({ before: null, after: null, details: { email: 'a@example.test' } }),
-    ).toEqual([{ key: 'email', before: undefined, after: 'a@example.test' }]);
   });
 });
