@@ -166,6 +166,17 @@ describe('profile setup', { timeout: 30_000 }, () => {
     expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
+  it('says under a list field when nothing in it matches what was typed', async () => {
+    server.script([], answerAsTheApi({ profile: emptyProfile }));
+    renderScreen();
+    await waitFor(() => expect(field('Vendor type')).toBeEnabled());
+    await userEvent.type(field('Vendor type'), 'plu');
+    expect(await screen.findByRole('option', { name: 'Plumbing', hidden: true })).toBeTruthy();
+    await userEvent.type(field('Vendor type'), 'xq');
+    expect(await screen.findByText('Nothing matches “pluxq”.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('option', { name: 'Plumbing', hidden: true })).toBeNull();
+  });
+
   it('saves a filled-in profile and then says it is complete', async () => {
     const saved = { profile: emptyProfile };
     server.script([], answerAsTheApi(saved));
