@@ -19,9 +19,8 @@ export default defineConfig({
     // What a test changes outside what it renders is put back after each (src/test/setup.ts).
     isolate: false,
     testTimeout: 30_000,
-    // In CI a test that fails is run once more, as the journeys are (playwright.config.ts): on a
-    // busy machine a screen's first chunk under /dashboard was seen still loading after 10 s in
-    // a worker shared with other files. A test that fails twice fails the run.
+    // In CI a test that fails is run once more, as the journeys are (playwright.config.ts). A
+    // test that fails twice fails the run.
     retry: process.env.CI ? 1 : 0,
     // Vitest's default is one worker fewer than the cores: a single worker on two cores, which
     // left one idle for the whole suite.
