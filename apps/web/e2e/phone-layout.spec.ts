@@ -248,6 +248,9 @@ test('an operator’s cancel asks for the internal note and the message to peopl
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const told = page.getByRole('button', { name: /needs a vendor/ }).first();
   await expect(told).toBeVisible();
+  // On a phone a long title leaves the "New" badge its whole word.
+  const badge = told.getByText('New', { exact: true });
+  expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
   expect(await seriousFindings(page), '/admin/notifications').toEqual([]);
   await shoot(page, 'admin-notifications');
   await told.click();
