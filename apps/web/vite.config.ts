@@ -97,6 +97,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The operations console's chunks are fetched when an admin opens it, never preloaded
       // with the app's first script: their list would only weigh on every visitor's first load.
       modulePreload: {
+        // Every browser of the build's target but Safari 16 and Firefox 104-114 preloads modules
+        // itself; those fetch them as they are imported. The polyfill weighed 0.2 kB gzip on
+        // every visitor's first script.
+        polyfill: false,
         resolveDependencies: (file: string, deps: string[]) =>
           file.includes('admin-routes') ? [] : deps,
       },

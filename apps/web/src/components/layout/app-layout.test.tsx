@@ -65,7 +65,7 @@ describe('layout', () => {
     );
   });
 
-  it("shows a vendor the vendor's screens", () => {
+  it("shows a vendor the vendor's screens", async () => {
     Cookies.set('accessToken', 't', { path: '/' });
     Cookies.set('role', 'vendor', { path: '/' });
     renderAsPage(routes, '/');
@@ -80,6 +80,13 @@ describe('layout', () => {
       'href',
       '/truck-vehicle-type',
     );
+    // The bell a phone shows in place of the folded menu leads to the vendor's own page.
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Notifications', hidden: true })).toHaveLength(2),
+    );
+    for (const link of screen.getAllByRole('link', { name: 'Notifications', hidden: true })) {
+      expect(link).toHaveAttribute('href', '/notifications');
+    }
   });
 
   it('gives an operator the bell of what operations are told', async () => {

@@ -60,21 +60,20 @@ export function AppLayout() {
               </Link>
               <MainNav items={items} visibleFrom={wide} />
               <Group gap="xs" wrap="nowrap">
-                {signedIn && role === 'resident' && (
+                {signedIn && (role === 'resident' || role === 'admin') && (
                   <Suspense fallback={null}>
-                    <NotificationsBell />
-                  </Suspense>
-                )}
-                {signedIn && role === 'admin' && (
-                  <Suspense fallback={null}>
-                    <NotificationsBell to={paths.adminNotifications} />
+                    <NotificationsBell
+                      to={
+                        role === 'admin' ? paths.adminNotifications : paths.dashboardNotifications
+                      }
+                    />
                   </Suspense>
                 )}
                 {/* A vendor's menu names Notifications with its count; folded away, the bell does. */}
                 {signedIn && role === 'vendor' && (
                   <Box hiddenFrom={wide}>
                     <Suspense fallback={null}>
-                      <NotificationsBell live={false} />
+                      <NotificationsBell live={false} to={paths.notifications} />
                     </Suspense>
                   </Box>
                 )}
