@@ -41,15 +41,17 @@ async function compression(app: FastifyInstance) {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < THRESHOLD_BYTES) return payload;
+    if (Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
     varyOnEncoding(reply);
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted
       ? (encodings.negotiate(accepted) as keyof typeof compressors | null)
       : null;
     if (!encoding) return payload;
-    const compressed = compressors[encoding](body);
+    // Copied into a buffer only when it is compressed: every other answer goes as it came.
+    const compressed = compressors[encoding](
+      typeof payload === 'string' ? Buffer.from(payload) : payload,
+    );
     reply.header('content-encoding', encoding);
     reply.header('content-length', compressed.length);
     return compressed;
