@@ -279,7 +279,50 @@ function countVitest(report) {
     passed: report.numPassedTests ?? 0,
     failed,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures: vitestFailures(report),
   };
+}
+
+const ansiColour = new RegExp(String.raw`\x1b\[[0-9;]*m`, 'g');
+const firstLine = (text) =>
+  (
+    String(text ?? '')
+      .replace(ansiColour, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  ).trim();
+
+/** "file > test: first line of its error" for each failing test or failing file of a report. */
+function vitestFailures(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name ?? '');
+    const failing = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failing) {
+      lines.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failing.length === 0) {
+      lines.push(`${name}: ${firstLine(file.message)}`);
+    }
+  }
+  return lines;
+}
+
+/** The same from a Playwright report: each test whose last try failed. */
+function playwrightFailures(report) {
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        lines.push(`${spec.file}:${spec.line} > ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return lines;
 }
 
 /** Reads a Playwright JSON report. A flaky test (passed on retry) counts as passed. */
@@ -291,6 +334,7 @@ function countPlaywright(report) {
     failed: (s.unexpected ?? 0) + (errors > 0 && !s.unexpected ? 1 : 0),
     skipped: s.skipped ?? 0,
     flaky: s.flaky ?? 0,
+    failures: playwrightFailures(report),
   };
 }
 
@@ -460,6 +504,12 @@ for (const r of results) {
   console.log(
     `${r.id.padEnd(20)} ${r.status.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${time.padStart(8)}${extra ? `  (${extra})` : ''}`,
   );
+}
+// Last, so that a log's tail names what failed.
+const failures = results.flatMap((r) => (r.failures ?? []).map((line) => `${r.id}: ${line}`));
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const line of failures) console.log(`  ${line.slice(0, 300)}`);
 }
 writeFileSync(
   path.join(reportsDir, 'summary.json'),
