@@ -3,7 +3,13 @@ import { configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { apiSettings } from '@/lib/api';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { user } from '@/test/fixtures';
+import {
+  startScriptServer,
+  type Answer,
+  type RecordedRequest,
+  type ScriptServer,
+} from '@/test/script-server';
 
 /**
  * A file's tests against a script server, signed in as `role`: the data layer calls it without
@@ -27,3 +33,21 @@ export function scriptedApi(role: Role) {
   });
   return state;
 }
+
+/** A recorded request's URL, its path and query read apart. */
+export const requestUrl = (request: RecordedRequest) => new URL(request.url, 'http://x');
+
+/**
+ * A script server's answers by route (`'GET /api/v1/admin/metrics'`): `/auth` answers `role`'s
+ * account, and a route not listed answers 404.
+ */
+export const answerRoutes =
+  (role: Role, routes: Record<string, (request: RecordedRequest) => Answer>) =>
+  (request: RecordedRequest): Answer => {
+    const { pathname } = requestUrl(request);
+    if (pathname === '/api/v1/auth') return { status: 200, json: { data: user(role) } };
+    const route = Object.entries(routes).find(([key]) => `${request.method} ${pathname}` === key);
+    return route
+      ? route[1](request)
+      : { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No such route' } };
+  };
