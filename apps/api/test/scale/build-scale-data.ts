@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { SCALE_HASH_SQL, SCALE_PASSWORD, SCALE_UUID_SQL } from './scale-ids';
+import { JOB_DETAIL_TABLES, insertJobDetails } from './scale-job-details';
 import { checkSizes, type ScaleSizes } from './scale-sizes';
 import {
   type Run,
@@ -33,6 +34,7 @@ const FILLED_TABLES = [
   'transactions',
   'transaction_items',
   'transaction_subscriptions',
+  ...JOB_DETAIL_TABLES,
 ];
 
 /** Lookups the generated rows point at: the seeded catalogue, plans and real California zip codes. */
@@ -111,6 +113,7 @@ export async function buildScaleData(
     await insertVendorAreas(run, sizes, counts.catalog);
     await insertProperties(run, sizes);
     await withCountsAfter(run, () => insertJobs(run, sizes, counts.catalog));
+    await insertJobDetails(run);
     await insertNotifications(run, sizes);
     await insertSubscriptions(run, counts.plans);
     await insertPayments(run, sizes);

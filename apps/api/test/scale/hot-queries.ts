@@ -9,6 +9,7 @@ import {
   type PlanReport,
 } from './query-plans';
 import type { ScaleContext } from './scale-app';
+import { BUSIEST } from './scale-ids';
 import type { StatementLog } from './statement-log';
 
 /**
@@ -194,6 +195,12 @@ export const HOT_QUERIES: HotQuery[] = [
     as: 'vendor',
   },
   { name: 'vendor profile', method: 'GET', url: () => '/api/v1/vendors/profile', as: 'vendor' },
+  {
+    name: "vendor reviews: the busiest vendor's, as a resident reads them",
+    method: 'GET',
+    url: () => `/api/v1/vendors/${BUSIEST.vendorId}/reviews`,
+    as: 'resident',
+  },
   { name: 'vendor vehicles', method: 'GET', url: () => '/api/v1/vendor-vehicles', as: 'vendor' },
   {
     name: 'vendor equipment',

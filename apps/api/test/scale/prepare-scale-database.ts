@@ -35,7 +35,9 @@ async function holdsScale(db: Database, sizes: ScaleSizes) {
   if (!(await hasTable(db, 'users'))) return false;
   const services = await scalar(db, 'SELECT count(*)::int AS n FROM services');
   const requests = await scalar(db, 'SELECT count(*)::int AS n FROM maintenance_requests');
-  return services === sizes.services && requests >= sizes.requests;
+  // Data built before jobs had their photos, windows, times, conversations and reviews.
+  const reviews = await scalar(db, 'SELECT count(*)::int AS n FROM job_reviews');
+  return services === sizes.services && requests >= sizes.requests && reviews > 0;
 }
 
 /** A server database is wiped only when every account in it is a generated one (or it has none). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -75,4 +76,28 @@ export const jobReviewReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ name: 'job_review_reminders_pkey', columns: [t.orderId, t.authorRole] })],
+);
+
+/**
+ * Each vendor's rating as rows of changes (decision 069, as 046's counts): `reviews` counted
+ * (the residents', published, not hidden) and the sum of their `ratings`. A vendor's rating is
+ * the sum of its rows, kept by `sql/vendor-rating-counts.sql`.
+ */
+export const vendorRatingCounts = pgTable(
+  'vendor_rating_counts',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviews: integer('reviews').notNull().default(0),
+    ratings: integer('ratings').notNull().default(0),
+    /** The sum of the rows settled before (true), or a change since (false). */
+    settled: boolean('settled').notNull().default(false),
+  },
+  (t) => [
+    index('vendor_rating_counts_vendor_idx').on(t.vendorId),
+    index('vendor_rating_counts_unsettled_idx')
+      .on(t.vendorId)
+      .where(sql`not ${t.settled}`),
+  ],
 );
