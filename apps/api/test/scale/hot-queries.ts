@@ -200,6 +200,8 @@ export const HOT_QUERIES: HotQuery[] = [
     method: 'GET',
     url: () => `/api/v1/vendors/${BUSIEST.vendorId}/reviews`,
     as: 'resident',
+    // A page of twenty and the vendor's kept rating: not each of its hundreds of reviews.
+    budget: { maxRowsRead: 200 },
   },
   { name: 'vendor vehicles', method: 'GET', url: () => '/api/v1/vendor-vehicles', as: 'vendor' },
   {

@@ -35,17 +35,21 @@ export const countedReviewsOf = (vendorId: SQLWrapper | AnyPgColumn | string) =>
   );
 
 /**
- * The vendor's rating, the sum of its rows in `vendor_rating_counts` (decision 069): a busy
- * vendor's thousands of reviews are not read again for each job and profile that shows it.
+ * A vendor's rating from the sum of its rows in `vendor_rating_counts` (decision 069): a busy
+ * vendor's thousands of reviews are not read again for each job, profile and page that shows it.
+ * Over no rows: no average, a count of 0.
  */
+export const ratingOfCounts = {
+  averageRating: sql<number | null>`round(sum(${vendorRatingCounts.ratings})::numeric
+    / nullif(sum(${vendorRatingCounts.reviews}), 0), 1)::float8`,
+  count: sql<number>`coalesce(sum(${vendorRatingCounts.reviews}), 0)::int`,
+};
+
+/** The vendor's rating as a column of a row that names the vendor. */
 export const vendorRatingOf = (vendorId: AnyPgColumn) =>
   sql<RatingRow>`(select json_build_object(
-      'averageRating', round(r.ratings::numeric / nullif(r.reviews, 0), 1)::float8,
-      'count', coalesce(r.reviews, 0)::int)
-    from (
-      select sum(${vendorRatingCounts.reviews}) as reviews, sum(${vendorRatingCounts.ratings}) as ratings
-      from ${vendorRatingCounts} where ${vendorRatingCounts.vendorId} = ${vendorId}
-    ) as r)`;
+      'averageRating', ${ratingOfCounts.averageRating}, 'count', ${ratingOfCounts.count})
+    from ${vendorRatingCounts} where ${vendorRatingCounts.vendorId} = ${vendorId})`;
 
 /** Both reviews of the order `orderId` (by `job_reviews_order_author_key`). */
 export const reviewsOfOrder = (orderId: AnyPgColumn) =>

@@ -10,9 +10,10 @@ import {
   orders,
   users,
   vendorProfiles,
+  vendorRatingCounts,
 } from '../../db/schema';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
-import { countedReviewsOf } from './job-reviews.conditions';
+import { countedReviewsOf, ratingOfCounts } from './job-reviews.conditions';
 
 const reviewColumns = {
   id: jobReviews.id,
@@ -115,12 +116,9 @@ export async function listVendorReviews(db: Executor, vendorId: string, query: P
       .limit(query.limit)
       .offset(offsetOf(query)),
     db
-      .select({
-        averageRating: sql<number | null>`round(avg(${jobReviews.rating}), 1)::float8`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(jobReviews)
-      .where(countedReviewsOf(vendorId)),
+      .select(ratingOfCounts)
+      .from(vendorRatingCounts)
+      .where(eq(vendorRatingCounts.vendorId, vendorId)),
   ]);
   return { data: rows, averageRating: summary?.averageRating ?? null, count: summary?.count ?? 0 };
 }
