@@ -27,6 +27,12 @@ export interface DatabaseHandle {
   connectionString?: string;
   /** Applies every migration in apps/api/drizzle that has not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs its migrations or its own
+   * `exclusively` work (processes starting together set things up one after the other); on the
+   * embedded database, one process, at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   /** The server pool's connections (none for the embedded database). */
@@ -99,6 +105,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 const PLAN_CACHE_MODE = 'force_generic_plan';
 
+/** Runs `work` holding, on a connection of its own, the lock processes take to start up. */
+async function underStartLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7270113)');
+    return await work(client);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7270113)').catch(() => undefined);
+    client.release();
+  }
+}
+
 async function openServer(connectionString: string, max: number): Promise<DatabaseHandle> {
   const options = `-c plan_cache_mode=${PLAN_CACHE_MODE}`;
   const pool = new pg.Pool({ connectionString, max, options });
@@ -123,17 +141,12 @@ async function openServer(connectionString: string, max: number): Promise<Databa
     driver: 'postgres',
     observeStatements,
     connectionString,
-    async migrate() {
-      // Several API processes may start together: one migrates, the others wait for it.
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock(7270113)');
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock(7270113)').catch(() => undefined);
-        client.release();
-      }
-    },
+    // Several API processes may start together: one migrates, the others wait for it.
+    migrate: () =>
+      underStartLock(pool, (client) =>
+        migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() }),
+      ),
+    exclusively: (work) => underStartLock(pool, () => work()),
     ping: () => ping(db),
     poolStats: () => ({
       total: pool.totalCount,
@@ -188,6 +201,7 @@ async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise
     driver: 'pglite',
     pglite: client,
     observeStatements,
+    exclusively: (work) => work(),
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), {
         migrationsFolder: migrationsFolder(),

@@ -89,24 +89,31 @@ export function createJobQueue(options: JobQueueOptions) {
     return run;
   };
 
+  const setUp = async () => {
+    await boss.start();
+    started = true;
+    // pg-boss's own queue of cron ticks: its timekeeper creates it at start and gives up
+    // silently when processes starting together on a new database deadlock on it (seen in the
+    // fleet: then no schedule ever ran). A worker makes sure of it.
+    if (worker) await retryOnDeadlock(() => boss.createQueue(CRON_TICKS));
+    for (const job of schedules) {
+      await retryOnDeadlock(() =>
+        boss.createQueue(job.name, { name: job.name, policy: 'stately' }),
+      );
+      if (!worker) continue;
+      await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
+        await runOnce(job);
+      });
+    }
+  };
+
   return {
     async start() {
-      await boss.start();
-      started = true;
-      // pg-boss's own queue of cron ticks: its timekeeper creates it at start and gives up
-      // silently when processes starting together on a new database deadlock on it (seen in the
-      // fleet: then no schedule ever ran). A worker makes sure of it.
-      if (worker) await retryOnDeadlock(() => boss.createQueue(CRON_TICKS));
-      for (const job of schedules) {
-        await retryOnDeadlock(() =>
-          boss.createQueue(job.name, { name: job.name, policy: 'stately' }),
-        );
-        if (!worker) continue;
-        await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-        await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
-          await runOnce(job);
-        });
-      }
+      // On a new database pg-boss creates its tables and the queues; processes starting together
+      // did so at once and deadlocked, each deadlock found after a second (the fleet's start
+      // then outlasted the app's 10 s for getting ready). They set up one after the other.
+      await options.database.exclusively(() => setUp());
     },
     /** Queues one run of a schedule now; a worker process runs it once. */
     async send(name: string) {
