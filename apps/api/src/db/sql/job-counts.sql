@@ -42,12 +42,16 @@ $$;
 
 -- Sums each owner's rows of a status into one, for those that changed since it last ran (the
 -- queue, every minute); answers how many counts it settled. A change written meanwhile is left
--- for the next run, and two runs at once settle disjoint rows: each moves the rows it deletes.
+-- for the next run; runs wait for each other.
 CREATE OR REPLACE FUNCTION "job_counts_settle"() RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   "settled_requests" integer;
   "settled_orders" integer;
 BEGIN
+  -- One run at a time: two at once each moved the rows it deleted into a settled row of its
+  -- own, and an owner kept two settled rows that no later run would join. The second run waits
+  -- and then sees the first one's rows.
+  PERFORM pg_advisory_xact_lock(7270115);
   WITH "changed" AS (
     SELECT DISTINCT "user_id", "status" FROM "request_counts" WHERE NOT "settled"
   ), "gone" AS (

@@ -47,11 +47,16 @@ END
 $$;
 
 -- Sums each vendor's rows into one, for the vendors whose counts changed since it last ran (the
--- queue, every minute, with the other kept counts); answers how many vendors it settled.
+-- queue, every minute, with the other kept counts); answers how many vendors it settled. Runs
+-- wait for each other.
 CREATE OR REPLACE FUNCTION "vendor_rating_counts_settle"() RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   "settled_vendors" integer;
 BEGIN
+  -- One run at a time: two at once each moved the rows it deleted into a settled row of its
+  -- own, and an owner kept two settled rows that no later run would join. The second run waits
+  -- and then sees the first one's rows.
+  PERFORM pg_advisory_xact_lock(7270116);
   WITH "changed" AS (
     SELECT DISTINCT "vendor_id" FROM "vendor_rating_counts" WHERE NOT "settled"
   ), "gone" AS (
