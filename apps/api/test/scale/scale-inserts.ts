@@ -9,8 +9,8 @@ export type Run = (text: string) => Promise<{ rows: Record<string, unknown>[] }>
 const list = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]`;
 /** One of `values`, picked by the SQL number `n`. */
 const pick = (values: string[], n: string) => `(${list(values)})[1 + (${n}) % ${values.length}]`;
-const uuid = (kind: string, key: string) => `pg_temp.scale_uuid('${kind}', (${key})::text)`;
-const hash = (key: string) => `pg_temp.scale_hash(${key})`;
+export const uuid = (kind: string, key: string) => `pg_temp.scale_uuid('${kind}', (${key})::text)`;
+export const hash = (key: string) => `pg_temp.scale_hash(${key})`;
 
 const FIRST_NAMES = [
   'Ava',

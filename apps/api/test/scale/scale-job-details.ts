@@ -1,14 +1,12 @@
 // What people add to a job once it exists, generated for the jobs of `scale_jobs`: photos, the
 // resident's windows, the agreed time, the conversation and the reviews. A job page reads each
-// by the job's key; on empty tables those reads cost nothing a marketplace in use would not pay.
-import type { Run } from './scale-inserts';
+// by the job's key, and over empty tables those reads cost far less than in a marketplace in use.
+import { hash, uuid, type Run } from './scale-inserts';
 
-const uuid = (kind: string, key: string) => `pg_temp.scale_uuid('${kind}', (${key})::text)`;
-const hash = (key: string) => `pg_temp.scale_hash(${key})`;
 /** True for about `percent` in a hundred jobs, picked by `salt`. */
 const share = (salt: string, percent: number) => `${hash(`'${salt}:' || j.g`)} % 100 < ${percent}`;
-const resident = `${uuid('resident', 'j.r')}`;
-const vendor = `${uuid('vendor', 'j.vendor_n')}`;
+const resident = uuid('resident', 'j.r');
+const vendor = uuid('vendor', 'j.vendor_n');
 const HELD = `j.vendor_n IS NOT NULL`;
 
 /**
