@@ -16,6 +16,7 @@ import {
 } from '../../../test/jobs';
 import { jobSights } from '../../../test/job-sights';
 import { uploadPng } from '../../../test/uploads';
+import { rowsOf } from '../../../test/sql-rows';
 
 // A job's answers are built from its rows when they are read (decision 040): whatever changes the
 // rows they show, by the API or by hand, with the triggers on or off, the next read shows it.
@@ -30,9 +31,6 @@ beforeAll(async () => {
   sights = jobSights(t.app);
 });
 afterAll(() => t.close());
-
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A service of this test's own: renaming it changes no other test's jobs. */
 async function ownService() {
@@ -217,6 +215,7 @@ describe("a job's answers, built from its rows when read", () => {
     expect((await sights.residentSees(resident.token, withPhoto.id)).photos).toEqual([]);
 
     const [product] = await rowsOf<{ id: string }>(
+      t.db,
       sql`update products set service_id = null where service_id = ${service.id} returning id`,
     );
     expect((await sights.residentSees(resident.token, held.id)).payment.productId).toBeNull();

@@ -4,6 +4,7 @@ import { apiCaller, type ApiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { jobSights } from '../../../test/job-sights';
 import { requestService, residentWithProperty, twoServices } from '../../../test/jobs';
+import { rowsOf } from '../../../test/sql-rows';
 
 // A job's steps are read from its order's history when the job is read (decision 040).
 let t: TestApp;
@@ -16,16 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
-
 describe("a job's steps, read from its order's history", () => {
   /** The order's steps as `order_status_history` records them, oldest first. */
   const recorded = (orderId: string) =>
-    rowsOf<{ status: string; note: string | null; at: string }>(sql`
+    rowsOf<{ status: string; note: string | null; at: string }>(
+      t.db,
+      sql`
       select status, note,
         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
-      from order_status_history where order_id = ${orderId} order by id`);
+      from order_status_history where order_id = ${orderId} order by id`,
+    );
 
   it('follow every step of a job, the resident’s and the vendor’s', async () => {
     const [service] = await twoServices(t.app);

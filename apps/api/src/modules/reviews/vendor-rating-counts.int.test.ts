@@ -10,6 +10,7 @@ import {
   twoServices,
   vendorCovering,
 } from '../../../test/jobs';
+import { rowsOf } from '../../../test/sql-rows';
 
 // Each vendor's rating is kept by the triggers of `sql/vendor-rating-counts.sql` (decision 069):
 // whatever writes the reviews, by the API or by hand, the kept sums equal the reviews counted
@@ -20,24 +21,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as Rows<T>).rows;
-
 /** Each vendor's counted reviews (the residents', published, not hidden), one by one. */
 const counted = () =>
-  rowsOf<{ vendor: string; reviews: number; ratings: number }>(sql`
+  rowsOf<{ vendor: string; reviews: number; ratings: number }>(
+    t.db,
+    sql`
     select subject_id as vendor, count(*)::int as reviews, sum(rating)::int as ratings
     from job_reviews
     where author_role = 'resident' and published_at is not null and hidden_at is null
-    group by subject_id order by subject_id`);
+    group by subject_id order by subject_id`,
+  );
 
 /** Each vendor's kept sums. */
 const kept = () =>
-  rowsOf<{ vendor: string; reviews: number; ratings: number }>(sql`
+  rowsOf<{ vendor: string; reviews: number; ratings: number }>(
+    t.db,
+    sql`
     select vendor_id as vendor, sum(reviews)::int as reviews, sum(ratings)::int as ratings
     from vendor_rating_counts group by vendor_id
-    having sum(reviews) <> 0 or sum(ratings) <> 0 order by vendor_id`);
+    having sum(reviews) <> 0 or sum(ratings) <> 0 order by vendor_id`,
+  );
 
 /** Four jobs of one resident, each held by one of two vendors (two each). */
 async function fourJobs(zipCode: string) {
@@ -108,10 +111,13 @@ describe("a vendor's kept rating", () => {
       await insertReviews([review(order.id, 'resident', resident.user.id, i % 2 ? b : a, 2 + i)]);
     }
     await settleKeptCounts(t.db);
-    const perVendor = await rowsOf<{ most: number; settled: boolean }>(sql`
+    const perVendor = await rowsOf<{ most: number; settled: boolean }>(
+      t.db,
+      sql`
       select max(n)::int as most, bool_and(settled) as settled from (
         select count(*) as n, bool_and(settled) as settled from vendor_rating_counts group by vendor_id
-      ) as per_vendor`);
+      ) as per_vendor`,
+    );
     expect(perVendor[0]).toEqual({ most: 1, settled: true });
     expect(await kept()).toEqual(await counted());
 
@@ -152,6 +158,6 @@ describe("a vendor's kept rating", () => {
     ]);
     expect((await kept()).length).toBe(1);
     await t.db.execute(sql`truncate users cascade`);
-    expect(await rowsOf(sql`select * from vendor_rating_counts`)).toEqual([]);
+    expect(await rowsOf(t.db, sql`select * from vendor_rating_counts`)).toEqual([]);
   });
 });
