@@ -64,13 +64,16 @@ function openEventStream(url: string, response: ServerResponse): EventStream {
   };
 }
 
+/** What a script server answers a request nothing scripted: the API's 404. */
+export const noSuchRoute = (): Answer => ({
+  status: 404,
+  json: { statusCode: 404, error: 'Not Found', message: 'No such route' },
+});
+
 /** A real HTTP server on a random local port that answers as scripted and records requests. */
 export async function startScriptServer(): Promise<ScriptServer> {
   let queue: Answer[] = [];
-  let fallback: (request: RecordedRequest) => Answer = () => ({
-    status: 404,
-    json: { statusCode: 404, error: 'Not Found', message: 'No such route' },
-  });
+  let fallback: (request: RecordedRequest) => Answer = noSuchRoute;
   const requests: RecordedRequest[] = [];
   const streams: EventStream[] = [];
   const standing = new Map<string, Answer>();

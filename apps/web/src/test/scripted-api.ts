@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { apiSettings } from '@/lib/api';
 import { user } from '@/test/fixtures';
 import {
+  noSuchRoute,
   startScriptServer,
   type Answer,
   type RecordedRequest,
@@ -47,7 +48,5 @@ export const answerRoutes =
     const { pathname } = requestUrl(request);
     if (pathname === '/api/v1/auth') return { status: 200, json: { data: user(role) } };
     const route = Object.entries(routes).find(([key]) => `${request.method} ${pathname}` === key);
-    return route
-      ? route[1](request)
-      : { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No such route' } };
+    return route ? route[1](request) : noSuchRoute();
   };

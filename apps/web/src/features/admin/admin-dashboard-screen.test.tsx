@@ -7,7 +7,6 @@ import { AdminDashboardScreen } from './admin-dashboard-screen';
 
 const api = scriptedApi('admin');
 
-const path = requestUrl;
 const answer = (routes: Parameters<typeof answerRoutes>[1]) => answerRoutes('admin', routes);
 
 const metrics: Metrics = {
@@ -45,8 +44,10 @@ describe('dashboard', () => {
     const byPlan = screen.getByRole('table', { name: 'Revenue by plan' });
     expect(within(byPlan).getByRole('cell', { name: 'Essential' })).toBeInTheDocument();
     expect(screen.getByText('Nothing in this period yet.')).toBeVisible();
-    const read = api.server.requests.find((r) => path(r).pathname === '/api/v1/admin/metrics')!;
-    const { from, to } = Object.fromEntries(path(read).searchParams);
+    const read = api.server.requests.find(
+      (r) => requestUrl(r).pathname === '/api/v1/admin/metrics',
+    )!;
+    const { from, to } = Object.fromEntries(requestUrl(read).searchParams);
     expect(Date.parse(to!) - Date.parse(from!)).toBe(7 * 86_400_000);
   });
 });
@@ -65,8 +66,10 @@ describe('dashboard on the test clock', () => {
     );
     renderRoutes([{ path: '/admin', element: <AdminDashboardScreen /> }], '/admin?days=30');
     expect(await screen.findByText('20 min')).toBeVisible();
-    const read = api.server.requests.find((r) => path(r).pathname === '/api/v1/admin/metrics')!;
-    expect(Object.fromEntries(path(read).searchParams)).toMatchObject({
+    const read = api.server.requests.find(
+      (r) => requestUrl(r).pathname === '/api/v1/admin/metrics',
+    )!;
+    expect(Object.fromEntries(requestUrl(read).searchParams)).toMatchObject({
       from: '2031-02-09T00:00:00.000Z',
       to: '2031-03-11T00:00:00.000Z',
     });

@@ -51,7 +51,6 @@ const vendor: AdminVendor = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const path = requestUrl;
 const answer = (routes: Parameters<typeof answerRoutes>[1]) => answerRoutes('admin', routes);
 
 describe('leads inbox', () => {
@@ -68,8 +67,8 @@ describe('leads inbox', () => {
       '/admin/leads?status=new',
     );
     expect(await screen.findByRole('button', { name: 'Dana Whitfield' })).toBeVisible();
-    const read = api.server.requests.find((r) => path(r).pathname === '/api/v1/admin/leads')!;
-    expect(Object.fromEntries(path(read).searchParams)).toMatchObject({
+    const read = api.server.requests.find((r) => requestUrl(r).pathname === '/api/v1/admin/leads')!;
+    expect(Object.fromEntries(requestUrl(read).searchParams)).toMatchObject({
       status: 'new',
       page: '1',
       sort: 'createdAt',
@@ -82,13 +81,15 @@ describe('leads inbox', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
-      expect(api.server.requests.some((r) => path(r).pathname === '/api/v1/admin/leads.csv')).toBe(
-        true,
-      ),
+      expect(
+        api.server.requests.some((r) => requestUrl(r).pathname === '/api/v1/admin/leads.csv'),
+      ).toBe(true),
     );
-    const csv = api.server.requests.find((r) => path(r).pathname === '/api/v1/admin/leads.csv')!;
-    expect(path(csv).searchParams.get('status')).toBe('new');
-    expect(path(csv).searchParams.get('sort')).toBe('name');
+    const csv = api.server.requests.find(
+      (r) => requestUrl(r).pathname === '/api/v1/admin/leads.csv',
+    )!;
+    expect(requestUrl(csv).searchParams.get('status')).toBe('new');
+    expect(requestUrl(csv).searchParams.get('sort')).toBe('name');
   });
 
   it('says so when nothing matches', async () => {
