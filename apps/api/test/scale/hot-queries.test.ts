@@ -61,6 +61,21 @@ describe('the statement log', () => {
   });
 });
 
+/** The statement explained in a transaction (rolled back) that runs with `setting`. */
+async function explainWithin(setting: string, statement: { sql: string; params: unknown[] }) {
+  let report: PlanReport | undefined;
+  await database.db
+    .transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL ${setting}`));
+      report = await explainPrepared(tx as unknown as Database, statement, rowsByTable);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!report) throw error;
+    });
+  return report;
+}
+
 describe('the plan budget', () => {
   it('fails a statement that reads a large table whole', async () => {
     const report = await explainStatement(
@@ -101,21 +116,26 @@ describe('the plan budget', () => {
       sql: 'SELECT name FROM services WHERE id = $1',
       params: [context.serviceId],
     };
-    let report: PlanReport | undefined;
-    await database.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL plan_cache_mode = auto`);
-        report = await explainPrepared(tx as unknown as Database, statement, rowsByTable);
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!report) throw error;
-      });
+    const report = await explainWithin('plan_cache_mode = auto', statement);
     expect(report?.keptPlan).toBe(false);
     expect(budgetViolations(report!).join('; ')).toMatch(/planned for its values/);
     const asRun = await explainPrepared(database.db, statement, rowsByTable);
     expect(asRun.keptPlan).toBe(true);
     expect(budgetViolations(asRun)).toEqual([]);
+  });
+
+  it("fails a read of a job's photos that goes past their answer index to the table", async () => {
+    const statement = {
+      sql: 'SELECT file_id, stage FROM maintenance_request_photos WHERE request_id = $1 ORDER BY position',
+      params: [context.requestId],
+    };
+    const report = await explainWithin('enable_indexonlyscan = off', statement);
+    expect(budgetViolations(report!).join('; ')).toMatch(
+      /reads maintenance_request_photos by .*not from an index alone/,
+    );
+    expect(budgetViolations(await explainPrepared(database.db, statement, rowsByTable))).toEqual(
+      [],
+    );
   });
 
   it('passes a keyed lookup', async () => {

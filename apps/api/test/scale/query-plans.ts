@@ -17,12 +17,18 @@ export interface PlanBudget {
   maxSortedRows: number;
   /** A table with at least this many rows (planner statistics) is large: scanning it whole fails. */
   largeTableRows: number;
+  /**
+   * Tables a plan reads from an index alone wherever it reads them: a job's photos and windows,
+   * whose answer indexes hold every column a job's answer shows, in its order (decision 070).
+   */
+  readFromIndexAlone: string[];
 }
 
 export const DEFAULT_BUDGET: PlanBudget = {
   maxRowsRead: 1_100,
   maxSortedRows: 100,
   largeTableRows: 10_000,
+  readFromIndexAlone: ['maintenance_request_photos', 'request_availability'],
 };
 
 export interface PlanStep {
@@ -277,6 +283,10 @@ export function budgetViolations(report: PlanReport, budget: PlanBudget = DEFAUL
         `sorts ${sort.rowsIn} rows to keep ${sort.rowsOut} by ${sort.keys.join(', ')} (an index should give the order)`,
       );
     }
+  }
+  for (const table of budget.readFromIndexAlone) {
+    const step = report.steps.find((s) => s.relation === table && s.node !== 'Index Only Scan');
+    if (step) problems.push(`reads ${table} by ${step.node}, not from an index alone`);
   }
   // The planner compiles a plan it estimates as costly: milliseconds that a page must not pay.
   if (report.jitMs > 0) problems.push(`JIT-compiled (${report.jitMs.toFixed(0)} ms)`);

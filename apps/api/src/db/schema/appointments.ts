@@ -28,6 +28,8 @@ export const requestAvailability = pgTable(
   },
   (t) => [
     primaryKey({ name: 'request_availability_pkey', columns: [t.requestId, t.position] }),
+    // A job's answer reads its windows in order from this index alone (decision 070).
+    index('request_availability_answer_idx').on(t.requestId, t.position, t.startsAt, t.endsAt),
     check('request_availability_span_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

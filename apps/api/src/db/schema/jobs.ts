@@ -119,6 +119,8 @@ export const maintenanceRequestPhotos = pgTable(
   (t) => [
     primaryKey({ name: 'maintenance_request_photos_pkey', columns: [t.requestId, t.fileId] }),
     index('maintenance_request_photos_file_idx').on(t.fileId),
+    // A job's answer reads its photos in order from this index alone (decision 070).
+    index('maintenance_request_photos_answer_idx').on(t.requestId, t.position, t.fileId, t.stage),
   ],
 );
 

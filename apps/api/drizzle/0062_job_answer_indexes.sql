@@ -1,0 +1,2 @@
+CREATE INDEX "request_availability_answer_idx" ON "request_availability" USING btree ("request_id","position","starts_at","ends_at");--> statement-breakpoint
+CREATE INDEX "maintenance_request_photos_answer_idx" ON "maintenance_request_photos" USING btree ("request_id","position","file_id","stage");
