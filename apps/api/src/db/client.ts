@@ -13,6 +13,7 @@ import type { Logger } from '../lib/logger';
 import type { Database } from './database';
 import { listenOnServer, type ListenOptions } from './listener';
 import { preparingClient } from './embedded-prepared';
+import { takingTurns } from './embedded-turns';
 import { runArraysWith, TEXT_TYPES } from './positional-rows';
 import * as schema from './schema';
 
@@ -184,7 +185,7 @@ async function openEmbedded(dataDir: string | null, loadDataDir?: Blob): Promise
     postgresqlconf: EMBEDDED_SETTINGS,
   });
   const { logger, observeStatements } = statementObservers();
-  const queries = preparingClient(client);
+  const queries = takingTurns(preparingClient(client));
   const db = drizzlePglite({
     client: queries,
     schema,
