@@ -104,15 +104,23 @@ export async function createTestApp({
   if (serveWebApp) await app.register(webAppPlugin, { distDir: config.webDistDir });
   routes?.(app);
   await app.ready();
+  // What a product process does when it stops: the app, then its database (once, however often
+  // it is asked); a test's own server database is dropped after that, by `close`.
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app.close();
+      if (!shared) await database.close();
+    })());
   return {
     app,
     db: database.db,
     database,
     databaseUrl,
     config,
+    stop,
     close: async () => {
-      await app.close();
-      if (!shared) await database.close();
+      await stop();
       await own?.drop();
     },
   };

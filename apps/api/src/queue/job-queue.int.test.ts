@@ -116,7 +116,7 @@ describe('a stopping process', () => {
     await t.app.jobQueue.send(long.name);
     await eventually(() => started, 15_000);
     const stopping = Date.now();
-    await t.close();
+    await t.stop();
     // The rest of a shutdown (the database, the lock) needs a part of that margin too.
     expect(Date.now() - stopping).toBeLessThan(CLOSING_MARGIN_MS - 500);
     expect(ended).toBe(false);
@@ -124,6 +124,7 @@ describe('a stopping process', () => {
     // an unhandled rejection here, and would end a product process.
     await eventually(() => ended, 5_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.close();
   });
 });
 
