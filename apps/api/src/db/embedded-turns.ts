@@ -4,7 +4,7 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  * Runs each piece of work given to it alone and in the order given, each starting on a turn of
  * the event loop of its own (`setImmediate`).
  */
-export function oneATurn() {
+function oneATurn() {
   const waiting: (() => void)[] = [];
   let running = false;
   const next = () => {
