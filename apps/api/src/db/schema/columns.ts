@@ -8,6 +8,14 @@ export const id = () =>
   uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`);
+/**
+ * A key in the order rows are written (`src/db/sql/time-ordered-ids.sql`), for the tables written
+ * hundreds of rows at a time.
+ */
+export const timeOrderedId = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`uuid_v7()`);
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().default(productNow);
 export const updatedAt = () =>

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@homekeep/contracts/notifications';
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id } from './columns';
+import { createdAt, timeOrderedId } from './columns';
 import { orders } from './jobs';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: id(),
+    id: timeOrderedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
