@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { productNowOnce } from '../../db/product-clock';
 import { mailOptOuts, outbox, users } from '../../db/schema';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 import { cappedCount, matchingRow } from '../../db/capped-count';
@@ -44,10 +45,10 @@ export async function insertOutboxRowsFor(
     ? sql`and not exists (select 1 from ${mailOptOuts} where ${mailOptOuts.userId} = ${users.id} and ${mailOptOuts.kind} = ${mail.optOutKind})`
     : sql``;
   await db.execute(sql`
-    insert into ${outbox} (kind, user_id, to_address, data, next_attempt_at)
+    insert into ${outbox} (kind, user_id, to_address, data, next_attempt_at, created_at)
     select ${mail.kind}, ${users.id}, ${users.email},
       ${JSON.stringify(mail.data)}::jsonb || jsonb_build_object('firstName', ${users.firstName}),
-      ${mail.nextAttemptAt.toISOString()}::timestamptz
+      ${mail.nextAttemptAt.toISOString()}::timestamptz, ${productNowOnce}
     from ${users}
     where ${users.id} = any(${sql.param(userIds)}::uuid[]) ${optedOut}`);
 }

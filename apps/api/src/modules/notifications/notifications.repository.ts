@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { NotificationType } from '@homekeep/contracts/notifications';
 import type { Executor } from '../../db/database';
+import { productNowOnce } from '../../db/product-clock';
 import { notificationCounts, notifications } from '../../db/schema';
 import { offsetOf } from '../../lib/pagination';
 import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events';
@@ -69,8 +70,9 @@ export async function insertNoticeForEach(
   if (userIds.length === 0) return;
   await db.execute(sql`
     with saved as (
-      insert into ${notifications} (user_id, type, title, body, order_id)
-      select user_id, ${notice.type}, ${notice.title}, ${notice.body}, ${notice.orderId}::uuid
+      insert into ${notifications} (user_id, type, title, body, order_id, created_at)
+      select user_id, ${notice.type}, ${notice.title}, ${notice.body}, ${notice.orderId}::uuid,
+        ${productNowOnce}
       from unnest(${sql.param(userIds)}::uuid[]) as user_id
       returning id, user_id)
     select pg_notify(${NOTIFICATION_CHANNEL}, user_id || ':' || id) from saved`);
