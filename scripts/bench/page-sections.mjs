@@ -30,7 +30,7 @@ export function writesSection(writes) {
     `${r.rps.toFixed(1)} a second`,
     `${r.p50} ms`,
     `${r.p99} ms`,
-    `${r.cpuMs.toFixed(1)} ms`,
+    r.cpuMs === null ? '–' : `${r.cpuMs.toFixed(1)} ms`,
   ]);
   return `${writes.name}: ${provenanceLine(writes.provenance)}; load average (1 / 5 / 15 minutes) ${writes.loadBefore} before, ${writes.loadAfter} after.
 

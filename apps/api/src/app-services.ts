@@ -8,6 +8,7 @@ import { sharedListening } from './db/shared-listening';
 import type { Clock } from './lib/clock';
 import type { Counters } from './lib/counters';
 import { redisCounters } from './lib/redis-counters';
+import { serialRuns } from './lib/serial-runs';
 import type { Logger } from './lib/logger';
 import { createProviderDiscovery, type ProviderDiscovery } from './modules/auth/provider-discovery';
 import { createSessionEndings, type SessionEndings } from './modules/auth/session-endings';
@@ -27,6 +28,7 @@ import {
   createNotificationHub,
   type NotificationHub,
 } from './modules/notifications/notification-hub';
+import { offerDelivery } from './modules/jobs/offer-deliveries.service';
 import { checkRequestCheckout, settleRequestBill } from './modules/jobs/request-payments';
 import type { CardGateway } from './modules/payments/card-gateway';
 import type { PaymentHooks } from './modules/payments/payments.hooks';
@@ -172,11 +174,13 @@ export function buildServices(
     mailer,
   };
   const mail = mailDelivery({ db: database.db, clock, mailer, settings, log });
+  const offers = offerDelivery(database.db, log, () => mail.deliverSoon());
   const start = async () => {
     await ownClock?.start();
     await sessions?.start(liveEvents, log);
   };
   const close = async () => {
+    await offers.stop();
     await mail.settled();
     builtMailer?.close();
     await ownClock?.close();
@@ -185,43 +189,27 @@ export function buildServices(
     await limits?.close();
     builtStorage?.close();
   };
-  return { services, start, close, mail };
+  return { services, start, close, mail, offers };
 }
 
 /**
  * Sending the outbox: `deliverDue` sends what is due now (the job queue runs it every minute);
  * `deliverSoon` starts it without waiting, after a request that may have queued mail has been
- * answered (so its transaction has committed). Runs never overlap in this process; one asked
- * for during a run starts once that run ends.
+ * answered (so its transaction has committed).
  */
 function mailDelivery(deps: Parameters<typeof deliverDueMail>[0]) {
-  let running: Promise<DeliveryReport> | null = null;
-  let again = false;
   const deliverDue = () => deliverDueMail(deps);
-  const run = (): Promise<DeliveryReport> =>
-    deliverDue()
-      .catch((error: unknown) => {
-        deps.log.warn({ err: error }, 'sending the outbox failed');
-        return { sent: 0, retrying: 0, failed: 0 };
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          running = run();
-        }
-      });
+  const runs = serialRuns(deliverDue, (error): DeliveryReport => {
+    deps.log.warn({ err: error }, 'sending the outbox failed');
+    return { sent: 0, retrying: 0, failed: 0 };
+  });
   return {
     settings: deps.settings,
     deliverDue,
     deliverSoon() {
-      if (!deps.mailer) return;
-      if (running) again = true;
-      else running = run();
+      if (deps.mailer) runs.soon();
     },
-    async settled() {
-      while (running) await running;
-    },
+    settled: runs.settled,
   };
 }
 export type MailDelivery = ReturnType<typeof mailDelivery>;

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { buildServices, mailSettingsOf, type AppServices, type MailDelivery } from './app-services';
+import type { OfferDelivery } from './modules/jobs/offer-deliveries.service';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { censorSecrets, redactUrl, safeError } from './lib/log-safety';
@@ -74,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's sender: `app.mail.deliverDue()` sends what is due (the queue's job). */
     mail: MailDelivery;
+    /** New jobs' offers, delivered once their dispatch commits; tests wait with `settled()`. */
+    offers: OfferDelivery;
     /** Set when the process begins to stop: readiness answers 503 from then on. */
     drain: DrainState;
   }
@@ -119,13 +122,21 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   // JSON in, JSON out: any other body type is a 415.
   app.removeContentTypeParser('text/plain');
 
-  const { services, start, close, mail } = buildServices(config, database, app.log, given);
+  const { services, start, close, mail, offers } = buildServices(config, database, app.log, given);
   const queue = createJobQueue({
     database,
     databaseUrl: config.databaseUrl,
     worker: config.worker,
     schedules: schedules ?? SCHEDULES,
-    services: { ...services, db: database.db, driver: database.driver, config, log: app.log, mail },
+    services: {
+      ...services,
+      db: database.db,
+      driver: database.driver,
+      config,
+      log: app.log,
+      mail,
+      offers,
+    },
     log: app.log,
   });
   // Started with the app and stopped before the database closes (running jobs finish first).
@@ -143,6 +154,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
     if (request.method !== 'GET' && request.method !== 'HEAD') mail.deliverSoon();
   });
   app.decorate('mail', mail);
+  app.decorate('offers', offers);
   const drain = createDrainState();
   app.decorate('drain', drain);
   const { registry, recordResponse } = createMetrics({
@@ -175,7 +187,7 @@ export async function buildApp({ config, database, logger, schedules, ...given }
   await app.register(openapiPlugin, { appName: config.appName });
   await app.register(healthRoutes, { database, drain });
   await app.register(metricsRoutes, { token: config.metricsToken, registry });
-  await registerModules(app, config, database, services);
+  await registerModules(app, config, database, services, offers);
   await app.register(mailRoutes, {
     prefix: '/api/v1',
     mail: { db, settings: mail.settings },
@@ -218,6 +230,7 @@ async function registerModules(
   config: Config,
   { db }: DatabaseHandle,
   services: AppServices,
+  offers: OfferDelivery,
 ) {
   const { clock, cardGateway, sessionEndings } = services;
   const api = { prefix: '/api/v1' };
@@ -269,6 +282,7 @@ async function registerModules(
     links,
     feePercent: config.payouts.platformFeePercent,
     operationsEmail: config.mail.operationsEmail,
+    offers,
   };
   await app.register(residentJobsRoutes, { ...api, jobs });
   await app.register(vendorJobsRoutes, { ...api, jobs });

@@ -13,7 +13,8 @@ export interface ErrorFields {
 
 /**
  * Calls `/api/v1<url>` on the real app as a signed-in user (or anonymously without a token),
- * and answers the status and the parsed JSON body (undefined when empty).
+ * and answers the status and the parsed JSON body (undefined when empty) once the work the call
+ * started after its answer is done.
  */
 export function apiCaller(app: FastifyInstance) {
   return async <T = Record<string, unknown>>(
@@ -28,6 +29,9 @@ export function apiCaller(app: FastifyInstance) {
       headers: token ? bearer(token) : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+    // A new job's offers are written just after its answer: a test reads them as a client
+    // would a moment later.
+    if (method !== 'GET') await app.offers.settled();
     // A file (a receipt's PDF, a calendar) comes back as its text; every other answer is JSON.
     const json = String(response.headers['content-type'] ?? '').includes('json');
     const body = !response.body ? undefined : json ? (response.json() as T) : response.body;

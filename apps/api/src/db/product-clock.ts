@@ -9,7 +9,11 @@ import { productClock } from './schema';
  * rows. As a column's default it is read again for each row, about 5 µs each: the function's
  * subquery keeps the planner from inlining it (a new job's 500 notifications and 500 mails).
  */
-export const productNowOnce = sql`(select product_now())`;
+const productNowOnce = sql`(select product_now())`;
+
+/** `at` as a statement's time for all its rows, or the product's time read once. */
+export const datedOrNow = (at: Date | undefined) =>
+  at ? sql`${at.toISOString()}::timestamptz` : productNowOnce;
 
 /** Where every process hears that the test clock moved. */
 export const CLOCK_CHANNEL = 'product_clock';

@@ -9,6 +9,7 @@ export * from './schema/properties';
 export * from './schema/payments';
 export * from './schema/subscriptions';
 export * from './schema/jobs';
+export * from './schema/offer-deliveries';
 export * from './schema/notifications';
 export * from './schema/audit';
 export * from './schema/limits';

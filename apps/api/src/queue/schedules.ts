@@ -10,6 +10,7 @@ import { sendDueReminders } from '../modules/appointments/appointment-notices';
 import { removeUnattachedUploads } from '../modules/files/files.service';
 import { alertUntakenOrders } from '../modules/jobs/job-attention.service';
 import { reofferWaitingOrders } from '../modules/jobs/job-reoffers.service';
+import { deliverWaitingOffers, type OfferDelivery } from '../modules/jobs/offer-deliveries.service';
 import { createDueVisits } from '../modules/jobs/plan-visits.service';
 import { mailUnreadThreads } from '../modules/messages/messages.service';
 import { runPayouts } from '../modules/payouts/payout-run';
@@ -27,6 +28,7 @@ export type JobServices = AppServices & {
   config: Config;
   log: Logger;
   mail: MailDelivery;
+  offers: OfferDelivery;
 };
 
 /**
@@ -67,8 +69,25 @@ export const SCHEDULES: readonly ScheduledJob[] = [
   {
     name: 'plan-visits',
     cron: HOURLY,
-    run: ({ db, clock, config }) =>
-      createDueVisits({ db, clock, operationsEmail: config.mail.operationsEmail }),
+    run: async ({ db, clock, config, offers }) => {
+      const made = await createDueVisits({
+        db,
+        clock,
+        operationsEmail: config.mail.operationsEmail,
+      });
+      offers.deliverSoon();
+      return made;
+    },
+  },
+  {
+    // New jobs' offers are delivered as their dispatch commits; this finds any a stopped process
+    // left (and the plan visits' above).
+    name: 'offer-deliveries',
+    cron: EVERY_MINUTE,
+    run: async ({ db, offers }) => {
+      await offers.settled();
+      return deliverWaitingOffers(db);
+    },
   },
   {
     name: 'offer-rounds',

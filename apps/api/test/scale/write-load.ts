@@ -50,8 +50,16 @@ interface Call {
   payload?: object;
 }
 
-/** Runs `workers` loops at once, each taking the next call until none is left; answers ms per call. */
-async function load(app: App, workers: number, calls: Call[]) {
+/**
+ * Runs `workers` loops at once, each taking the next call until none is left; answers ms per call.
+ * `answered` hears each answer's body and the wall-clock time it came.
+ */
+async function load(
+  app: App,
+  workers: number,
+  calls: Call[],
+  answered?: (body: string, atMs: number) => void,
+) {
   const times: number[] = [];
   let next = 0;
   let failed = 0;
@@ -69,6 +77,7 @@ async function load(app: App, workers: number, calls: Call[]) {
           ...(call.payload ? { payload: call.payload } : {}),
         });
         times.push(performance.now() - at);
+        answered?.(response.body, Date.now());
         if (response.statusCode >= 300 && failed++ === 0) {
           console.error(`first failure: ${response.statusCode} ${response.body}`);
         }
@@ -100,10 +109,45 @@ async function generatedOrderIds(db: Database, limit: number) {
   return result.rows.map((row) => row.id);
 }
 
-const saved: { label: string; rps: number; p50: number; p99: number; cpuMs: number }[] = [];
+/**
+ * How long after each request's answer its vendors' notifications were written, from the time
+ * in their keys (version 7 UUIDs, decision 073); the rate is requests' offers a second.
+ */
+async function offerDelays(db: Database, answers: Map<string, number>): Promise<Figures> {
+  const result = (await db.execute(sql`
+    SELECT order_id AS "orderId",
+      max(('x' || left(replace(id::text, '-', ''), 12))::bit(48)::bigint) AS "writtenMs"
+    FROM notifications WHERE order_id = ANY(${sql.param([...answers.keys()])}::uuid[])
+    GROUP BY order_id`)) as unknown as { rows: { orderId: string; writtenMs: string }[] };
+  const delays = result.rows.map((row) => Number(row.writtenMs) - answers.get(row.orderId)!);
+  const written = result.rows.map((row) => Number(row.writtenMs));
+  delays.sort((a, b) => a - b);
+  const at = (share: number) =>
+    delays[Math.min(delays.length - 1, Math.ceil(share * delays.length) - 1)] ?? NaN;
+  const span = (Math.max(...written) - Math.min(...answers.values())) / 1000;
+  return {
+    perSecond: result.rows.length / span,
+    p50: at(0.5),
+    p99: at(0.99),
+    // Written after the answers, beside the other requests: not a call's own.
+    cpuMs: null,
+    failed: answers.size - result.rows.length,
+  };
+}
+
+const saved: { label: string; rps: number; p50: number; p99: number; cpuMs: number | null }[] = [];
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  /** This process's CPU a call; null for what is not a call of its own. */
+  cpuMs: number | null;
+  failed: number;
+}
 
 /** Prints a phase's figures, and keeps them for `--save`; a phase of no calls is skipped. */
-function report(label: string, result: Awaited<ReturnType<typeof load>>) {
+function report(label: string, result: Figures) {
   if (Number.isNaN(result.perSecond)) return;
   const { perSecond, p50, p99, cpuMs, failed } = result;
   saved.push({
@@ -115,7 +159,8 @@ function report(label: string, result: Awaited<ReturnType<typeof load>>) {
   });
   console.log(
     `${label.padEnd(46)} ${perSecond.toFixed(1).padStart(7)}/s  p50 ${p50.toFixed(0).padStart(5)} ms` +
-      `  p99 ${p99.toFixed(0).padStart(5)} ms  this process ${cpuMs.toFixed(1)} ms CPU a call` +
+      `  p99 ${p99.toFixed(0).padStart(5)} ms` +
+      (cpuMs === null ? '' : `  this process ${cpuMs.toFixed(1)} ms CPU a call`) +
       (failed ? `  (${failed} failed)` : ''),
   );
 }
@@ -149,11 +194,19 @@ try {
       },
     }));
   await load(app, residents.length, dispatch(0));
+  await app.offers.settled();
   const rounds = Array.from({ length: number('dispatches') }, (_, i) => dispatch(i + 1)).flat();
+  const answers = new Map<string, number>();
+  const dispatched = await load(app, residents.length, rounds, (body, atMs) => {
+    const orderId = (JSON.parse(body) as { data?: { order?: { id: string } } }).data?.order?.id;
+    if (orderId) answers.set(orderId, atMs);
+  });
+  await app.offers.settled();
   report(
     `dispatch to ${sizes.dispatchCandidates} vendors, ${residents.length} at once`,
-    await load(app, residents.length, rounds),
+    dispatched,
   );
+  report('its offers written, after its answer', await offerDelays(database.db, answers));
 
   const orderIds = await generatedOrderIds(database.db, number('accepts') + 20);
   const accept = (orderId: string): Call => ({

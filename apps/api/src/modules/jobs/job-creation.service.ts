@@ -2,9 +2,7 @@ import { MAX_OFFER_ROUND, type CreateRequestInput, type Urgency } from '@homekee
 import type { Executor } from '../../db/database';
 import { availabilityOfNewRequest, saveAvailability } from '../appointments/appointments.service';
 import { assertOwnFiles } from '../files/files.service';
-import { notifyEach } from '../notifications/notifications.service';
 import { matchableZip } from './job-rules';
-import { mailNewOffer } from './job-mail';
 import { jobsErrors } from './jobs.errors';
 import * as repository from './jobs.repository';
 import { getRequest, type JobsDeps } from './jobs.service';
@@ -12,6 +10,7 @@ import { anyVendorWithinReach } from './job-attention.repository';
 import { alertOperators, type ResidentNotice } from './job-attention.service';
 import { matchingVendorIds } from './job-matching.repository';
 import { offerToWiderArea } from './job-reoffers.repository';
+import { queueOffers } from './offer-deliveries.repository';
 import { insertStatusChange } from './job-timeline.repository';
 import { findOwnPropertyPlan } from './request-quote.repository';
 import { agreedPrice } from './request-quote.service';
@@ -32,9 +31,11 @@ export interface DispatchNotices {
 }
 
 /**
- * Opens the job's vendor order and tells the vendors it reaches: those covering its zip code,
- * and for an emergency every round's vendors at once (its state's). When no vendor in its state
- * offers the service, operations are told at once. Answers the order and whether they were.
+ * Opens the job's vendor order and offers it to the vendors it reaches: those covering its zip
+ * code, and for an emergency every round's vendors at once (its state's). Their notices are
+ * delivered once the caller's transaction commits (`offer-deliveries.service.ts`). When no vendor
+ * in its state offers the service, operations are told at once. Answers the order and whether
+ * they were.
  */
 export async function dispatch(tx: Executor, job: NewJob, at: Date, notices: DispatchNotices) {
   const emergency = job.urgency === 'emergency';
@@ -56,14 +57,9 @@ export async function dispatch(tx: Executor, job: NewJob, at: Date, notices: Dis
       )
     : [];
   const vendorIds = [...near, ...wide];
-  const offer = { orderId: order.id, serviceName: job.service.name, title: job.title };
-  await mailNewOffer(tx, vendorIds, { ...offer, city: job.city, zipCode: job.zipCode }, at);
-  await notifyEach(tx, vendorIds, {
-    type: 'order.new',
-    title: `${emergency ? 'Emergency' : 'New job'}: ${job.service.name}`,
-    body: `${job.title} in ${job.city} ${job.zipCode}`,
-    orderId: order.id,
-  });
+  const { service, title, city, zipCode } = job;
+  const offer = { serviceName: service.name, title, city, zipCode, emergency };
+  await queueOffers(tx, order.id, vendorIds, offer);
   const reachable =
     vendorIds.length > 0 || (await anyVendorWithinReach(tx, job.service.id, job.zipCode, at));
   const alerted =
@@ -76,9 +72,12 @@ export async function dispatch(tx: Executor, job: NewJob, at: Date, notices: Dis
   return { orderId: order.id, alerted };
 }
 
-/** The request, its vendor order and the matching vendors' notifications: all or nothing. */
+/**
+ * The request, its vendor order and its offers to the matching vendors: all or nothing. The
+ * offers' notifications and mails are written just after, without the resident waiting.
+ */
 export async function createRequest(
-  { db, clock, links, operationsEmail }: JobsDeps,
+  { db, clock, links, operationsEmail, offers }: JobsDeps,
   residentId: string,
   body: CreateRequestInput,
 ) {
@@ -113,5 +112,6 @@ export async function createRequest(
     );
     return request.id;
   });
+  offers.deliverSoon();
   return getRequest({ db, links }, residentId, requestId);
 }

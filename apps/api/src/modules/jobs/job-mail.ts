@@ -29,12 +29,15 @@ export async function mailJobStep(tx: Executor, orderId: string, status: OrderSt
   );
 }
 
-/** Mails each matching vendor a new job offer, inside the dispatch's transaction. */
+/**
+ * Mails each vendor a job offer made at `at`: a widened round's in its transaction, a new job's
+ * when its offers are delivered.
+ */
 export function mailNewOffer(
   tx: Executor,
   vendorIds: string[],
   offer: { orderId: string; serviceName: string; title: string; city: string; zipCode: string },
   at: Date,
 ) {
-  return enqueueUserMails(tx, vendorIds, { kind: 'new_offer', data: offer }, at);
+  return enqueueUserMails(tx, vendorIds, { kind: 'new_offer', data: offer }, at, at);
 }

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/database';
 import type { FileLinks } from '../files/file-links';
 import { hasNextPage } from '../../lib/page-cursor';
 import { EXACT_TOTAL, listMeta } from '../../lib/pagination';
+import type { OfferDelivery } from './offer-deliveries.service';
 import { jobsErrors } from './jobs.errors';
 import { toMaintenanceRequest, toVendorOrder } from './job-answers';
 import { listOpenJobsFor } from './job-matching.repository';
@@ -19,6 +20,8 @@ export interface JobsDeps {
   links: FileLinks;
   /** Where operations hear of a job that needs them (`OPERATIONS_EMAIL`); none: the app only. */
   operationsEmail?: string | undefined;
+  /** Delivers a new job's offers once its dispatch has committed. */
+  offers: Pick<OfferDelivery, 'deliverSoon'>;
 }
 
 /** The resident's requests, each built from its rows as they are now. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { productNowOnce } from '../../db/product-clock';
+import { datedOrNow } from '../../db/product-clock';
 import { mailOptOuts, outbox, users } from '../../db/schema';
 import { offsetOf, rowsAndTotal } from '../../lib/pagination';
 import { cappedCount, matchingRow } from '../../db/capped-count';
@@ -39,7 +39,11 @@ export async function findRecipient(db: Executor, userId: string, kind: string) 
 export async function insertOutboxRowsFor(
   db: Executor,
   userIds: string[],
-  mail: Pick<NewOutboxRow, 'kind' | 'data' | 'nextAttemptAt'> & { optOutKind: string | null },
+  mail: Pick<NewOutboxRow, 'kind' | 'data' | 'nextAttemptAt'> & {
+    optOutKind: string | null;
+    /** When the event happened, if not now (a new job's offers, delivered after it). */
+    datedAt?: Date | undefined;
+  },
 ) {
   const optedOut = mail.optOutKind
     ? sql`and not exists (select 1 from ${mailOptOuts} where ${mailOptOuts.userId} = ${users.id} and ${mailOptOuts.kind} = ${mail.optOutKind})`
@@ -48,7 +52,7 @@ export async function insertOutboxRowsFor(
     insert into ${outbox} (kind, user_id, to_address, data, next_attempt_at, created_at)
     select ${mail.kind}, ${users.id}, ${users.email},
       ${JSON.stringify(mail.data)}::jsonb || jsonb_build_object('firstName', ${users.firstName}),
-      ${mail.nextAttemptAt.toISOString()}::timestamptz, ${productNowOnce}
+      ${mail.nextAttemptAt.toISOString()}::timestamptz, ${datedOrNow(mail.datedAt)}
     from ${users}
     where ${users.id} = any(${sql.param(userIds)}::uuid[]) ${optedOut}`);
 }

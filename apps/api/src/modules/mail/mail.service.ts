@@ -47,14 +47,24 @@ export function enqueueMailTo(tx: Executor, address: string, mail: MailOf, at: D
   });
 }
 
-/** The same mail to many users (a new job for every matching vendor), in one statement. */
-export async function enqueueUserMails(tx: Executor, userIds: string[], mail: MailOf, at: Date) {
+/**
+ * The same mail to many users (a new job for every matching vendor), in one statement, dated
+ * `datedAt` when the event happened earlier than now.
+ */
+export async function enqueueUserMails(
+  tx: Executor,
+  userIds: string[],
+  mail: MailOf,
+  at: Date,
+  datedAt?: Date,
+) {
   if (userIds.length === 0) return;
   await repository.insertOutboxRowsFor(tx, userIds, {
     kind: mail.kind,
     data: mail.data as unknown as Record<string, unknown>,
     nextAttemptAt: at,
     optOutKind: isOptionalKind(mail.kind) ? mail.kind : null,
+    datedAt,
   });
 }
 

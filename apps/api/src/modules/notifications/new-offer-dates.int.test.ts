@@ -12,7 +12,7 @@ import {
 import { createAdmin } from '../../../test/users';
 
 // A new job's offers to its vendors, a notification and a mail each, are written in one
-// statement per kind, which reads the product's time once for all its rows (`productNowOnce`).
+// statement per kind once its dispatch has committed, dated at the dispatch (decision 074).
 // In a database of this file's own: it moves the product clock, which the whole database shares.
 const DAY_SECONDS = 86_400;
 

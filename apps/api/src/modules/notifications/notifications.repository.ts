@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PageQuery } from '@homekeep/contracts/common';
 import type { NotificationType } from '@homekeep/contracts/notifications';
 import type { Executor } from '../../db/database';
-import { productNowOnce } from '../../db/product-clock';
+import { datedOrNow } from '../../db/product-clock';
 import { notificationCounts, notifications } from '../../db/schema';
 import { offsetOf } from '../../lib/pagination';
 import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events';
@@ -60,19 +60,21 @@ export async function announce(db: Executor, saved: { userId: string; id: string
 
 /**
  * The same notice to each of `userIds` (a new job to every matching vendor), stored and
- * announced in one statement whose text and parameters do not grow with the number told.
+ * announced in one statement whose text and parameters do not grow with the number told; dated
+ * `datedAt` when the event happened earlier than now.
  */
 export async function insertNoticeForEach(
   db: Executor,
   userIds: string[],
   notice: Omit<NewNotification, 'userId'>,
+  datedAt?: Date,
 ) {
   if (userIds.length === 0) return;
   await db.execute(sql`
     with saved as (
       insert into ${notifications} (user_id, type, title, body, order_id, created_at)
       select user_id, ${notice.type}, ${notice.title}, ${notice.body}, ${notice.orderId}::uuid,
-        ${productNowOnce}
+        ${datedOrNow(datedAt)}
       from unnest(${sql.param(userIds)}::uuid[]) as user_id
       returning id, user_id)
     select pg_notify(${NOTIFICATION_CHANNEL}, user_id || ':' || id) from saved`);

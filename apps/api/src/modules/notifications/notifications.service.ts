@@ -49,8 +49,9 @@ export function notifyEach(
   db: Executor,
   userIds: string[],
   notice: Omit<repository.NewNotification, 'userId'>,
+  datedAt?: Date,
 ) {
-  return repository.insertNoticeForEach(db, userIds, notice);
+  return repository.insertNoticeForEach(db, userIds, notice, datedAt);
 }
 
 /** An order is taken or canceled: its "New job" offers leave the other vendors' lists. */

@@ -1,0 +1,48 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { offerDeliveries, orders, type NewJobOffer } from '../../db/schema';
+
+/**
+ * Keeps a new job's offers to `vendorIds` for delivery once the dispatch has committed, dated
+ * in the dispatch's transaction (as its job is).
+ */
+export async function queueOffers(
+  db: Executor,
+  orderId: string,
+  vendorIds: string[],
+  offer: NewJobOffer,
+) {
+  if (vendorIds.length === 0) return;
+  await db.insert(offerDeliveries).values({ orderId, vendorIds, offer });
+}
+
+/**
+ * Takes the oldest delivery no other transaction holds, removing it: the caller writes its
+ * offers in the same transaction, so they are written once, or the delivery stays.
+ */
+export async function takeOldestDelivery(db: Executor) {
+  const oldest = db
+    .select({ orderId: offerDeliveries.orderId })
+    .from(offerDeliveries)
+    .orderBy(asc(offerDeliveries.offeredAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [taken] = await db
+    .delete(offerDeliveries)
+    .where(eq(offerDeliveries.orderId, sql`(${oldest})`))
+    .returning();
+  return taken;
+}
+
+/**
+ * Whether the order still waits for a vendor, holding it so until the caller commits: an accept
+ * or a cancel waits for the offers being written, then withdraws them.
+ */
+export async function holdPendingOrder(db: Executor, orderId: string) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .for('share');
+  return order !== undefined;
+}
