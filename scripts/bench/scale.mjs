@@ -102,6 +102,27 @@ async function signIn(baseUrl, email, password) {
   return (await res.json()).data.accessToken;
 }
 
+const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
+
+/**
+ * Waits until the product has written every dispatched job's offers (decision 074: after the
+ * answers), so that the next row is not measured beside them; answers the seconds it waited.
+ */
+async function offersWritten(baseUrl) {
+  const started = performance.now();
+  for (;;) {
+    const res = await fetch(`${baseUrl}/api/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const waiting = Number(
+      /^homekeep_offer_deliveries_waiting (\d+)$/m.exec(await res.text())?.[1],
+    );
+    if (waiting === 0) return (performance.now() - started) / 1000;
+    if (performance.now() - started > 600_000) throw new Error(`${waiting} offers still waiting`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function loadProduct(target, endpointsOf, inspected) {
   const product = await startProduct({
     // Answers written as production writes them (no response check; NODE_ENV stays unset), by
@@ -112,6 +133,7 @@ async function loadProduct(target, endpointsOf, inspected) {
       WORKER: 'false',
       // Sign-in's run comes from many client addresses, as behind a proxy (`fromManyAddresses`).
       TRUST_PROXY: 'loopback',
+      METRICS_TOKEN,
       ...('databaseUrl' in target.where ? { DATABASE_URL: target.where.databaseUrl } : {}),
     },
     ...('dataDir' in target.where ? { dataDir: target.where.dataDir } : {}),
@@ -137,6 +159,14 @@ async function loadProduct(target, endpointsOf, inspected) {
       row.healthBeside = beside?.rps ?? null;
       row.queries = inspected.queries[endpoint.label] ?? (endpoint === health ? 0 : null);
       console.log(formatRow(row));
+      if (endpoint.method === 'POST') {
+        row.offersWrittenAfter = await offersWritten(product.baseUrl);
+        if (row.offersWrittenAfter > 1) {
+          console.log(
+            `  its offers all written ${row.offersWrittenAfter.toFixed(1)} s after its run`,
+          );
+        }
+      }
       rows.push(row);
     }
     return { rows, loadBefore, loadAfter: loadAverage() };

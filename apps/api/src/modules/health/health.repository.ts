@@ -10,3 +10,11 @@ export async function jobCounts(db: Executor): Promise<JobCount[]> {
   )) as unknown as { rows: JobCount[] };
   return result.rows;
 }
+
+/** New jobs whose offers wait to be written: a backlog, empty when the processes keep up. */
+export async function waitingOfferDeliveries(db: Executor) {
+  const result = (await db.execute(
+    sql`select count(*)::int as count from offer_deliveries`,
+  )) as unknown as { rows: { count: number }[] };
+  return Number(result.rows[0]?.count ?? 0);
+}

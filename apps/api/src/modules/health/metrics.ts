@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client';
 import type { Logger } from '../../lib/logger';
-import { jobCounts } from './health.repository';
+import { jobCounts, waitingOfferDeliveries } from './health.repository';
 
 interface MetricsSources {
   database: Pick<DatabaseHandle, 'db' | 'poolStats'>;
@@ -14,7 +14,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 /**
  * This process's measurements in Prometheus's text format: requests by route and status and
- * their latency, server errors, the job queue, open live streams and the database pool. One
+ * their latency, server errors, the job queue, new jobs' offers waiting, open live streams and
+ * the database pool. One
  * registry per app, so that two apps in one process (tests) never mix their counts.
  */
 export function createMetrics(sources: MetricsSources) {
@@ -88,6 +89,18 @@ export function createMetrics(sources: MetricsSources) {
         }
       } catch (error) {
         sources.log.warn({ err: error }, 'the job counts could not be read for the metrics');
+      }
+    },
+  });
+  new Gauge({
+    name: 'homekeep_offer_deliveries_waiting',
+    help: "New jobs whose offers are not yet written to their vendors (every process's)",
+    registers: [registry],
+    async collect() {
+      try {
+        this.set(await waitingOfferDeliveries(sources.database.db));
+      } catch (error) {
+        sources.log.warn({ err: error }, 'the waiting offers could not be read for the metrics');
       }
     },
   });

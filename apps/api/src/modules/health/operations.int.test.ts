@@ -78,6 +78,7 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('# TYPE homekeep_http_errors_total counter');
     expect(text).toMatch(/homekeep_live_streams_open 0/);
     expect(text).toContain('# TYPE homekeep_jobs gauge');
+    expect(text).toMatch(/homekeep_offer_deliveries_waiting \d+/);
     expect(text).toContain('process_resident_memory_bytes');
     if (t.database.driver === 'postgres') {
       expect(text).toMatch(/homekeep_db_pool_connections\{state="total"\} [1-9]/);

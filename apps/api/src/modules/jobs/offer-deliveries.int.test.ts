@@ -16,8 +16,9 @@ import { deliverWaitingOffers } from './offer-deliveries.service';
 let t: TestApp;
 let call: ApiCaller;
 let serviceId: string;
+const METRICS_TOKEN = 'metrics-token-for-the-offers-tests-0123';
 beforeAll(async () => {
-  t = await createTestApp({ ownDatabase: true });
+  t = await createTestApp({ ownDatabase: true, config: { metricsToken: METRICS_TOKEN } });
   call = apiCaller(t.app);
   serviceId = (await twoServices(t.app))[0].id;
 });
@@ -59,6 +60,16 @@ const newOfferMails = (orderId: string) =>
       where kind = 'new_offer' and data->>'orderId' = ${orderId} order by to_address`,
   );
 
+/** The backlog the operators' metrics show. */
+const waitingInMetrics = async () => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  return Number(/^homekeep_offer_deliveries_waiting (\d+)$/m.exec(response.body)?.[1]);
+};
+
 const waiting = () =>
   rowsOf<{ orderId: string }>(t.db, sql`select order_id as "orderId" from offer_deliveries`);
 
@@ -89,6 +100,7 @@ describe("a new job's offers", () => {
     const vendor = await vendorCovering(t.app, [serviceId], ['30302'], 'Late crew');
     const job = await requestLeftUndelivered(resident, 'Left waiting');
     expect(await waiting()).toEqual([{ orderId: job.order.id }]);
+    expect(await waitingInMetrics()).toBe(1);
     expect(await offeredOrders(vendor.token)).toEqual([]);
     // The vendor's open jobs list it already: the job was dispatched.
     const open = await call<{ data: { id: string }[] }>(
@@ -103,6 +115,7 @@ describe("a new job's offers", () => {
     expect(await offeredOrders(vendor.token)).toEqual([job.order.id]);
     expect(await newOfferMails(job.order.id)).toEqual([{ to: vendor.email }]);
     expect(await waiting()).toEqual([]);
+    expect(await waitingInMetrics()).toBe(0);
   });
 
   it('of a job taken before they were written reach nobody', async () => {
