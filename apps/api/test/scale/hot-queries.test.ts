@@ -180,6 +180,8 @@ describe('hot reads at scale', () => {
     });
     expect(response.statusCode).toBe(201);
     const orderId = (response.json() as { data: { order: { id: string } } }).data.order.id;
+    // Its offers are written once the answer's transaction has committed (decision 074).
+    await app.offers.settled();
     const told = (await database.db.execute(
       sql`SELECT count(*)::int AS n FROM notifications WHERE order_id = ${orderId}`,
     )) as unknown as { rows: { n: number }[] };
