@@ -114,6 +114,7 @@ async function generatedOrderIds(db: Database, limit: number) {
  * in their keys (version 7 UUIDs, decision 073); the rate is requests' offers a second.
  */
 async function offerDelays(db: Database, answers: Map<string, number>): Promise<Figures> {
+  if (answers.size === 0) return { perSecond: NaN, p50: 0, p99: 0, cpuMs: null, failed: 0 };
   const result = (await db.execute(sql`
     SELECT order_id AS "orderId",
       max(('x' || left(replace(id::text, '-', ''), 12))::bit(48)::bigint) AS "writtenMs"

@@ -34,8 +34,8 @@ export interface DispatchNotices {
  * Opens the job's vendor order and offers it to the vendors it reaches: those covering its zip
  * code, and for an emergency every round's vendors at once (its state's). Their notices are
  * delivered once the caller's transaction commits (`offer-deliveries.service.ts`). When no vendor
- * in its state offers the service, operations are told at once. Answers the order and whether
- * they were.
+ * in its state offers the service, operations are told at once. Answers the order, whether
+ * they were and whether any vendor is offered it.
  */
 export async function dispatch(tx: Executor, job: NewJob, at: Date, notices: DispatchNotices) {
   const emergency = job.urgency === 'emergency';
@@ -69,7 +69,7 @@ export async function dispatch(tx: Executor, job: NewJob, at: Date, notices: Dis
       operationsEmail: notices.operationsEmail,
       resident: notices.resident,
     }));
-  return { orderId: order.id, alerted };
+  return { orderId: order.id, alerted, offered: vendorIds.length > 0 };
 }
 
 /**
@@ -81,7 +81,7 @@ export async function createRequest(
   residentId: string,
   body: CreateRequestInput,
 ) {
-  const requestId = await db.transaction(async (tx) => {
+  const { requestId, offered } = await db.transaction(async (tx) => {
     const property = await repository.findOwnProperty(tx, body.propertyId, residentId);
     if (!property) throw jobsErrors.propertyNotFound();
     const service = await repository.findService(tx, body.serviceId);
@@ -97,7 +97,7 @@ export async function createRequest(
     });
     await repository.insertPhotos(tx, request.id, photoFileIds);
     await saveAvailability(tx, request.id, windows);
-    await dispatch(
+    const job = await dispatch(
       tx,
       {
         requestId: request.id,
@@ -110,8 +110,8 @@ export async function createRequest(
       clock.now(),
       { operationsEmail, resident: 'app' },
     );
-    return request.id;
+    return { requestId: request.id, offered: job.offered };
   });
-  offers.deliverSoon();
+  if (offered) offers.deliverSoon();
   return getRequest({ db, links }, residentId, requestId);
 }
