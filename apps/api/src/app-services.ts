@@ -178,6 +178,8 @@ export function buildServices(
   const start = async () => {
     await ownClock?.start();
     await sessions?.start(liveEvents, log);
+    // Offers a stopped process left are delivered now, not at the next dispatch or schedule.
+    offers.deliverSoon();
   };
   const close = async () => {
     await offers.stop();

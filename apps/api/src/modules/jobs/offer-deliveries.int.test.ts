@@ -5,6 +5,7 @@ import { apiCaller, type ApiCaller } from '../../../test/api';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/app';
 import { residentWithProperty, twoServices, vendorCovering } from '../../../test/jobs';
 import { rowsOf } from '../../../test/sql-rows';
+import { buildApp } from '../../app';
 import { systemClock } from '../../lib/clock';
 import { signedFileLinks } from '../files/file-links';
 import { createRequest } from './job-creation.service';
@@ -116,6 +117,27 @@ describe("a new job's offers", () => {
     expect(await newOfferMails(job.order.id)).toEqual([{ to: vendor.email }]);
     expect(await waiting()).toEqual([]);
     expect(await waitingInMetrics()).toBe(0);
+  });
+
+  it('left by a process that stopped are delivered when another process starts', async () => {
+    const resident = await residentWithProperty(t.app, '30305');
+    const vendor = await vendorCovering(t.app, [serviceId], ['30305'], 'Restart crew');
+    const job = await requestLeftUndelivered(resident, 'Left for the next start');
+    expect(await offeredOrders(vendor.token)).toEqual([]);
+
+    const next = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock: systemClock,
+      pause: async () => {},
+      logger: false,
+    });
+    await next.ready();
+    await next.offers.settled();
+    await next.close();
+
+    expect(await offeredOrders(vendor.token)).toEqual([job.order.id]);
+    expect(await waiting()).toEqual([]);
   });
 
   it('of a job taken before they were written reach nobody', async () => {
