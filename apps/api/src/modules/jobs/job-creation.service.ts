@@ -81,7 +81,7 @@ export async function createRequest(
   residentId: string,
   body: CreateRequestInput,
 ) {
-  const { requestId, offered } = await db.transaction(async (tx) => {
+  const { requestId, orderId, offered } = await db.transaction(async (tx) => {
     const property = await repository.findOwnProperty(tx, body.propertyId, residentId);
     if (!property) throw jobsErrors.propertyNotFound();
     const service = await repository.findService(tx, body.serviceId);
@@ -110,8 +110,8 @@ export async function createRequest(
       clock.now(),
       { operationsEmail, resident: 'app' },
     );
-    return { requestId: request.id, offered: job.offered };
+    return { requestId: request.id, orderId: job.orderId, offered: job.offered };
   });
-  if (offered) offers.deliverSoon();
+  if (offered) offers.deliverSoon(orderId);
   return getRequest({ db, links }, residentId, requestId);
 }

@@ -35,6 +35,18 @@ export async function takeOldestDelivery(db: Executor) {
 }
 
 /**
+ * Takes the delivery of `orderId`, waiting for another transaction that holds it: once this
+ * answers, its offers are written, by this caller or by the other.
+ */
+export async function takeDeliveryOf(db: Executor, orderId: string) {
+  const [taken] = await db
+    .delete(offerDeliveries)
+    .where(eq(offerDeliveries.orderId, orderId))
+    .returning();
+  return taken;
+}
+
+/**
  * Whether the order still waits for a vendor, holding it so until the caller commits: an accept
  * or a cancel waits for the offers being written, then withdraws them.
  */

@@ -6,12 +6,14 @@ import { mailNewOffer } from './job-mail';
 import * as repository from './offer-deliveries.repository';
 
 /**
- * Writes the oldest waiting delivery's notifications and mails, dated at the dispatch, unless
- * the job was taken or canceled meanwhile. Answers false when no delivery was waiting.
+ * Writes the oldest waiting delivery's (or `ownOrderId`'s) notifications and mails, dated at the
+ * dispatch, unless the job was taken or canceled meanwhile. Answers false when none was waiting.
  */
-function deliverOldest(db: Database) {
+function deliverOldest(db: Database, ownOrderId?: string) {
   return db.transaction(async (tx) => {
-    const delivery = await repository.takeOldestDelivery(tx);
+    const delivery = ownOrderId
+      ? await repository.takeDeliveryOf(tx, ownOrderId)
+      : await repository.takeOldestDelivery(tx);
     if (!delivery) return false;
     if (!(await repository.holdPendingOrder(tx, delivery.orderId))) return true;
     const { orderId, vendorIds, offer, offeredAt } = delivery;
@@ -59,8 +61,15 @@ const LANES = 2;
  */
 export function offerDelivery(db: Database, log: Logger, afterDelivery: () => void) {
   let stopping = false;
+  // This process's own dispatches, delivered first and waited for even when another process
+  // took them: `settled` then means their offers are written.
+  const own = new Set<string>();
   const runs = serialRuns(
     async () => {
+      for (const orderId of [...own]) {
+        own.delete(orderId);
+        await deliverOldest(db, orderId);
+      }
       const lanes = await Promise.all(
         Array.from({ length: LANES }, () => deliverWaitingOffers(db, () => !stopping)),
       );
@@ -74,7 +83,11 @@ export function offerDelivery(db: Database, log: Logger, afterDelivery: () => vo
     },
   );
   return {
-    deliverSoon: runs.soon,
+    /** Starts a run; with `orderId`, one that writes that dispatch's offers first. */
+    deliverSoon(orderId?: string) {
+      if (orderId) own.add(orderId);
+      runs.soon();
+    },
     settled: runs.settled,
     async stop() {
       stopping = true;
