@@ -9,7 +9,7 @@ import * as repository from './offer-deliveries.repository';
  * Writes the oldest waiting delivery's (or `ownOrderId`'s) notifications and mails, dated at the
  * dispatch, unless the job was taken or canceled meanwhile. Answers false when none was waiting.
  */
-function deliverOldest(db: Database, ownOrderId?: string) {
+function deliverOne(db: Database, ownOrderId?: string) {
   return db.transaction(async (tx) => {
     const delivery = ownOrderId
       ? await repository.takeDeliveryOf(tx, ownOrderId)
@@ -40,7 +40,7 @@ function deliverOldest(db: Database, ownOrderId?: string) {
  */
 export async function deliverWaitingOffers(db: Database, goOn = () => true) {
   let delivered = 0;
-  while (goOn() && (await deliverOldest(db))) delivered += 1;
+  while (goOn() && (await deliverOne(db))) delivered += 1;
   return { delivered };
 }
 
@@ -66,14 +66,15 @@ export function offerDelivery(db: Database, log: Logger, afterDelivery: () => vo
   const own = new Set<string>();
   const runs = serialRuns(
     async () => {
+      let delivered = 0;
       for (const orderId of [...own]) {
         own.delete(orderId);
-        await deliverOldest(db, orderId);
+        if (await deliverOne(db, orderId)) delivered += 1;
       }
       const lanes = await Promise.all(
         Array.from({ length: LANES }, () => deliverWaitingOffers(db, () => !stopping)),
       );
-      const report = { delivered: lanes.reduce((sum, lane) => sum + lane.delivered, 0) };
+      const report = { delivered: lanes.reduce((sum, lane) => sum + lane.delivered, delivered) };
       if (report.delivered > 0) afterDelivery();
       return report;
     },
