@@ -61,7 +61,7 @@ function serverPlansUrl() {
 }
 
 // Runners of one `batch` that come one after another run side by side, their output printed as
-// each ends: lint, the type check and the boundaries test each keep about one core busy, and of
+// each ends: ESLint, Prettier, the type check and the boundaries test share the two cores, and of
 // the two plan checks one works in its own process (PGlite), the other mostly in the server's.
 // A runner that `needsBuild` waits for the product's build, which starts with the first runner.
 const runners = [
