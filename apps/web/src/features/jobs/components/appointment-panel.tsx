@@ -28,6 +28,9 @@ import {
 import { FieldGrid } from '@/components/forms/field-grid';
 import { AvailabilityForm } from './availability-form';
 
+/** A time is booked, or windows given, until the vendor sets off. */
+const BOOKABLE: readonly OrderStatus[] = ['pending', 'accepted'];
+
 type AppointmentPanelProps = {
   side: AppointmentParty;
   /** The request's id for the resident, the order's for the vendor. */
@@ -43,6 +46,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
   const { side, appointment, availability, timezone, orderStatus } = props;
   const [editing, setEditing] = useState(false);
   const open = orderStatus === 'accepted';
+  const setOff = !BOOKABLE.includes(orderStatus);
   const ownTurn = appointment?.waitingFor === side;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Appointment">
@@ -55,13 +59,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
             {appointmentState(appointment, side, timezone)}
           </Text>
         ) : (
-          <Text size="sm">
-            {side === 'vendor'
-              ? 'No time booked yet: book one inside a window below to confirm it at once, or propose another.'
-              : orderStatus === 'pending'
-                ? 'Once a vendor accepts, they book a time from your availability.'
-                : 'Waiting for the vendor to book a time.'}
-          </Text>
+          <Text size="sm">{unbookedText(side, orderStatus)}</Text>
         )}
         {appointment?.etaAt && (
           <Text size="sm">Arriving about {timeText(appointment.etaAt, timezone)}</Text>
@@ -71,7 +69,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
             Reason given: {appointment.reason}
           </Text>
         )}
-        {availability.length > 0 && (
+        {availability.length > 0 && !setOff && (
           <Stack gap={2}>
             <Text size="sm" fw={500}>
               {side === 'vendor' ? 'The resident is available' : 'Your availability'}
@@ -98,12 +96,21 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
           </Group>
         )}
         {open && editing && <TimeForm {...props} onDone={() => setEditing(false)} />}
-        {side === 'resident' && !appointment && ['pending', 'accepted'].includes(orderStatus) && (
-          <ResidentAvailability {...props} />
-        )}
+        {side === 'resident' && !appointment && !setOff && <ResidentAvailability {...props} />}
       </Stack>
     </Paper>
   );
+}
+
+/** Where a job without an appointment stands. */
+function unbookedText(side: AppointmentParty, orderStatus: OrderStatus) {
+  if (!BOOKABLE.includes(orderStatus)) return 'No time was booked for this job.';
+  if (side === 'vendor') {
+    return 'No time booked yet: book one inside a window below to confirm it at once, or propose another.';
+  }
+  return orderStatus === 'pending'
+    ? 'Once a vendor accepts, they book a time from your availability.'
+    : 'Waiting for the vendor to book a time.';
 }
 
 /** Until a time is booked, the resident gives or changes the windows when they are home. */

@@ -1,0 +1,45 @@
+import type { AppointmentParty } from '@homekeep/contracts/appointments';
+import type { OrderStatus } from '@homekeep/contracts/jobs';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppointmentPanel } from './appointment-panel';
+import { renderRoutes } from '@/test/render-app';
+
+const window = { start: '2026-12-02T14:00:00.000Z', end: '2026-12-02T18:00:00.000Z' };
+
+function renderPanel(side: AppointmentParty, orderStatus: OrderStatus) {
+  const panel = (
+    <AppointmentPanel
+      side={side}
+      id="7b0f0b3e-5d1c-4c5e-9a57-0d3c1f0e8a11"
+      orderStatus={orderStatus}
+      appointment={null}
+      availability={[window]}
+      timezone="America/Chicago"
+    />
+  );
+  const { unmount } = renderRoutes([{ path: '/', element: panel }], '/');
+  return { panel: screen.getByRole('region', { name: 'Appointment' }), unmount };
+}
+
+describe('the appointment panel of a job nobody booked', () => {
+  it('tells both sides a time can still be booked while the job is accepted', () => {
+    expect(renderPanel('resident', 'accepted').panel).toHaveTextContent(
+      'Waiting for the vendor to book a time.',
+    );
+    expect(screen.getByText('Your availability')).toBeVisible();
+  });
+
+  it.each(['en_route', 'in_progress', 'completed'] as const)(
+    'says no time was booked once the job is %s, and offers nothing to book',
+    (status) => {
+      for (const side of ['resident', 'vendor'] as const) {
+        const { panel, unmount } = renderPanel(side, status);
+        expect(panel).toHaveTextContent('No time was booked for this job.');
+        expect(panel).not.toHaveTextContent(/book a time|book one/i);
+        expect(panel).not.toHaveTextContent(/available|availability/i);
+        unmount();
+      }
+    },
+  );
+});
