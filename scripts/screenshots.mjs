@@ -466,13 +466,13 @@ try {
       }
     }
     if (wanted('sign-in-wrong-password')) {
-      // The error toast with the sign-in screen's title still in sight.
+      // The error said inside the sign-in form.
       await page.goto(`${product.baseUrl}/sign-in`);
       await settle(page);
       await page.getByLabel(/email/i).fill('nobody@example.test');
       await page.getByLabel(/^password/i).fill('not-the-password');
       await page.getByRole('button', { name: /^sign in$/i }).click();
-      await page.locator('.mantine-Notification-root').first().waitFor();
+      await page.getByRole('form', { name: 'Sign in' }).getByRole('alert').waitFor();
       await shoot(page, 'sign-in-wrong-password');
     }
     await context.close();
