@@ -154,6 +154,25 @@ describe('profile setup', { timeout: 30_000 }, () => {
     ).toBeVisible();
   });
 
+  it('puts the form before the reviews until the profile is complete, the reviews first after', async () => {
+    const reviewsBeforeForm = async () => {
+      const form = await screen.findByLabelText(/company name/i);
+      const reviews = screen.getByRole('region', { name: 'Your reviews' });
+      return Boolean(reviews.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING);
+    };
+    server.script([], answerAsTheApi({ profile: emptyProfile }));
+    const first = renderScreen();
+    expect(await reviewsBeforeForm()).toBe(false);
+    first.unmount();
+
+    server.script(
+      [],
+      answerAsTheApi({ profile: { ...emptyProfile, complete: true, missing: [] } }),
+    );
+    renderScreen();
+    expect(await reviewsBeforeForm()).toBe(true);
+  });
+
   it('shows what each empty field needs and sends nothing', async () => {
     server.script([], answerAsTheApi({ profile: { ...emptyProfile, companyName: null } }));
     renderScreen();

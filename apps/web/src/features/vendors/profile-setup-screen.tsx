@@ -28,8 +28,10 @@ export function ProfileSetupScreen() {
       {profile && (
         <Stack gap="lg" maw={880}>
           <ProfileCompleteness profile={profile} />
-          <VendorReviewsSection profile={profile} />
+          {profile.complete && <VendorReviewsSection profile={profile} />}
           <ProfileForm key={profile.id} profile={profile} />
+          {/* A new vendor's first task is the form: their reviews, none yet, follow it. */}
+          {!profile.complete && <VendorReviewsSection profile={profile} />}
           <Paper
             withBorder
             p={{ base: 'md', sm: 'xl' }}
