@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousFindings } from './axe';
 import {
+  acceptAndComplete,
   apiAs,
   completeVendorProfile,
   E2E_ADMIN,
@@ -129,11 +130,7 @@ test('a completed job’s reviews have no serious or critical axe findings', asy
     { propertyId: resident.propertyId, serviceId: service.id, description: 'A loose step.' },
   );
   const orderId = job.order.id;
-  await apiAs(request, vendor.accessToken, 'POST', '/vendor-orders/accept', { orderId });
-  for (const status of ['en_route', 'in_progress', 'completed'])
-    await apiAs(request, vendor.accessToken, 'PUT', `/vendor-orders/update-status/${orderId}`, {
-      status,
-    });
+  await acceptAndComplete(request, vendor.accessToken, orderId);
   const home = resident.page;
   await home.goto(`/maintenance-request?id=${job.id}`);
   await expect(home.getByRole('group', { name: 'Your rating' })).toBeVisible();

@@ -216,6 +216,50 @@ export async function completeVendorProfile(
   });
 }
 
+/**
+ * Through the API: a new vendor who offers a service in `zipCode`, and the resident's request for
+ * it at a property there, which is offered to that vendor.
+ */
+export async function requestOfferedToAVendor(
+  request: APIRequestContext,
+  residentToken: string,
+  zipCode: string,
+  ask: { title: string; description: string },
+) {
+  const service = await someService(request);
+  const person = newPerson('vendor');
+  const vendor = { ...(await signUpThroughApi(request, person)), person };
+  await completeVendorProfile(request, vendor, [service.id], [zipCode]);
+  const place = await placeOfZip(request, zipCode);
+  const property = await apiAs<{ id: string }>(request, residentToken, 'POST', '/properties', {
+    name: 'Creek house',
+    addressLine1: '3 Mill Road',
+    ...place,
+    zipCode,
+  });
+  const job = await apiAs<{ id: string; order: { id: string } }>(
+    request,
+    residentToken,
+    'POST',
+    '/maintenance-requests',
+    { propertyId: property.id, serviceId: service.id, ...ask },
+  );
+  return { vendor, job };
+}
+
+/** The vendor takes the order and walks it to completed through the API. */
+export async function acceptAndComplete(
+  request: APIRequestContext,
+  vendorToken: string,
+  orderId: string,
+) {
+  await apiAs(request, vendorToken, 'POST', '/vendor-orders/accept', { orderId });
+  for (const status of ['en_route', 'in_progress', 'completed'])
+    await apiAs(request, vendorToken, 'PUT', `/vendor-orders/update-status/${orderId}`, {
+      status,
+    });
+}
+
 /** The city and state the place data gives a zip code ("59801 — Missoula, MT"). */
 export async function placeOfZip(request: APIRequestContext, zipCode: string) {
   const res = await request.get(`${API}/zip-codes?global=${zipCode.slice(0, 5)}&limit=1`);

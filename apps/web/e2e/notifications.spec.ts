@@ -1,44 +1,16 @@
-import {
-  apiAs,
-  completeVendorProfile,
-  expect,
-  mailsTo,
-  newPerson,
-  placeOfZip,
-  signUpThroughApi,
-  someService,
-  test,
-} from './fixtures';
+import { apiAs, expect, mailsTo, requestOfferedToAVendor, test } from './fixtures';
 
 test("a resident's bell shows the vendor's accept live, and the notification opens the job", async ({
   page,
   request,
   resident,
 }) => {
-  const zipCode = '59003';
-  const service = await someService(request);
-  const vendorPerson = newPerson('vendor');
-  const vendor = { ...(await signUpThroughApi(request, vendorPerson)), person: vendorPerson };
-  await completeVendorProfile(request, vendor, [service.id], [zipCode]);
-  const property = await apiAs<{ id: string }>(
-    request,
-    resident.accessToken,
-    'POST',
-    '/properties',
-    {
-      name: 'Creek house',
-      addressLine1: '3 Mill Road',
-      ...(await placeOfZip(request, zipCode)),
-      zipCode,
-    },
-  );
   const title = `Gutter clean ${Date.now()}`;
-  const created = await apiAs<{ order: { id: string } }>(
+  const { vendor, job: created } = await requestOfferedToAVendor(
     request,
     resident.accessToken,
-    'POST',
-    '/maintenance-requests',
-    { propertyId: property.id, serviceId: service.id, title, description: 'Leaves everywhere.' },
+    '59003',
+    { title, description: 'Leaves everywhere.' },
   );
 
   await page.goto('/dashboard');
@@ -57,7 +29,7 @@ test("a resident's bell shows the vendor's accept live, and the notification ope
   await expect(page).toHaveURL(/\/maintenance-request\?id=/);
   const detail = page.getByRole('dialog', { name: 'Request details' });
   await expect(detail.getByRole('heading', { name: title })).toBeVisible();
-  await expect(detail.getByText(`Vendor: ${vendorPerson.companyName}`)).toBeVisible();
+  await expect(detail.getByText(`Vendor: ${vendor.person.companyName}`)).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications');
 
   // The resident hears of it by mail too.

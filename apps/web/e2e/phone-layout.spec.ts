@@ -2,12 +2,14 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { seriousFindings } from './axe';
 import {
+  acceptAndComplete,
   API,
   apiAs,
   E2E_ADMIN,
   expect,
   fillSignUpForm,
   newPerson,
+  requestOfferedToAVendor,
   residentWithPropertyIn,
   signInThroughUi,
   signUpThroughApi,
@@ -182,6 +184,28 @@ test('a property card shows its whole type on a phone', async ({ page, resident 
   const cut = await badge.evaluate((label) => label.scrollWidth > label.clientWidth);
   expect(cut).toBe(false);
   await shoot(page, 'properties-list');
+});
+
+test('a finished job’s card reads from one left edge on a phone', async ({
+  page,
+  resident,
+  request,
+}) => {
+  // A state of its own: the operator's journey below counts on nobody offering it in Wisconsin.
+  const title = `Dripping tap ${Date.now()}`;
+  const { vendor, job } = await requestOfferedToAVendor(request, resident.accessToken, '05401', {
+    title,
+    description: 'It drips all night.',
+  });
+  await acceptAndComplete(request, vendor.accessToken, job.order.id);
+
+  await page.goto('/completed-services');
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  const titleBox = await boxOf(card.getByText(title));
+  for (const line of [/^By /, /^Completed /, /^Pay /]) {
+    const box = await boxOf(card.getByText(line));
+    expect(Math.abs(box.x - titleBox.x), `${line} starts under the title`).toBeLessThan(1);
+  }
 });
 
 test('a vendor has the notifications bell in the header on a phone', async ({ page, vendor }) => {

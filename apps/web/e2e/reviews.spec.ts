@@ -1,4 +1,5 @@
 import {
+  acceptAndComplete,
   apiAs,
   completeVendorProfile,
   expect,
@@ -33,11 +34,7 @@ test('a job completes, both sides review it, and the reviews appear together wit
     },
   );
   const orderId = job.order.id;
-  await apiAs(request, vendor.accessToken, 'POST', '/vendor-orders/accept', { orderId });
-  for (const status of ['en_route', 'in_progress', 'completed'])
-    await apiAs(request, vendor.accessToken, 'PUT', `/vendor-orders/update-status/${orderId}`, {
-      status,
-    });
+  await acceptAndComplete(request, vendor.accessToken, orderId);
 
   // The resident rates the vendor with the keyboard: the stars are one radio group.
   const home = resident.page;

@@ -1,6 +1,7 @@
 import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CardAside } from '@/components/layout/card-aside';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 
@@ -18,7 +19,7 @@ export function CompletedRequestCard({ request }: { request: MaintenanceRequest 
             {request.service.name} · {request.property.name}
           </Text>
         </Stack>
-        <Stack gap={2} align="flex-end">
+        <CardAside>
           <Text size="sm">By {request.order.vendorCompanyName ?? 'a vendor'}</Text>
           <Text size="xs" c="dimmed">
             Completed {day(request.completedAt)}
@@ -38,7 +39,7 @@ export function CompletedRequestCard({ request }: { request: MaintenanceRequest 
               Paid {formatMoney(request.payment.priceCents, request.payment.currency)}
             </Text>
           )}
-        </Stack>
+        </CardAside>
       </Group>
     </Card>
   );

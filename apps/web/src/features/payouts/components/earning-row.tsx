@@ -1,5 +1,6 @@
 import type { Earning } from '@homekeep/contracts/payouts';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { CardAside } from '@/components/layout/card-aside';
 import { formatMoney } from '@/lib/money';
 import { EARNING_STATUS_COLORS, EARNING_STATUS_LABELS } from '../payout-words';
 
@@ -27,7 +28,7 @@ export function EarningRow({ earning }: { earning: Earning }) {
             Completed {day(earning.completedAt)} · {whenText(earning)}
           </Text>
         </Stack>
-        <Stack gap={2} align="flex-end">
+        <CardAside>
           <Group gap="xs">
             <Text fw={700}>{money(earning.payoutCents - earning.reversedCents)}</Text>
             <Badge variant="light" color={EARNING_STATUS_COLORS[earning.status]}>
@@ -38,7 +39,7 @@ export function EarningRow({ earning }: { earning: Earning }) {
             {money(earning.priceCents)} price − {money(earning.feeCents)} fee
             {earning.reversedCents > 0 ? ` − ${money(earning.reversedCents)} refunded` : ''}
           </Text>
-        </Stack>
+        </CardAside>
       </Group>
     </Card>
   );
