@@ -9,6 +9,7 @@ import {
   expect,
   fillSignUpForm,
   newPerson,
+  putSession,
   requestOfferedToAVendor,
   residentWithPropertyIn,
   signInThroughUi,
@@ -206,6 +207,26 @@ test('a finished job’s card reads from one left edge on a phone', async ({
     const box = await boxOf(card.getByText(line));
     expect(Math.abs(box.x - titleBox.x), `${line} starts under the title`).toBeLessThan(1);
   }
+});
+
+test('an offer’s urgency shows its whole word beside a long title on a phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const resident = await signUpThroughApi(request, newPerson('resident'));
+  const title = `Overflowing downpipe ${Date.now()}`;
+  const { vendor } = await requestOfferedToAVendor(request, resident.accessToken, '05403', {
+    title,
+    description: 'Water spills over the porch.',
+  });
+  await putSession(page.context(), baseURL!, vendor.accessToken, 'vendor');
+  await page.goto('/orders');
+  const badge = page
+    .getByRole('article', { name: title })
+    .locator('.mantine-Badge-label', { hasText: 'Normal urgency' });
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
 });
 
 test('a vendor has the notifications bell in the header on a phone', async ({ page, vendor }) => {

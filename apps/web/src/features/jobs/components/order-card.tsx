@@ -9,6 +9,11 @@ import { UnreadMessagesCount } from '@/components/layout/unread-messages-badge';
 import { preferredTime, URGENCY_LABELS } from '@/lib/job-words';
 import { OrderEarningsLine } from './order-earnings';
 
+/** Beside the title, the badges keep their width, up to nearly half the card's. */
+const BADGES = { flexShrink: 0, maxWidth: '45%' } as const;
+/** A badge that keeps its whole word when the card is narrow. */
+const WHOLE = { flexShrink: 0 } as const;
+
 const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red.9' } as const;
 
 type OrderCardProps = { order: VendorOrder; actions?: ReactNode; highlighted?: boolean };
@@ -36,23 +41,28 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
-            <Text fw={600}>{order.title}</Text>
+          <Stack gap={2} miw={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {order.title}
+            </Text>
             <Text size="sm" c="dimmed">
               {order.service.name}
             </Text>
           </Stack>
-          {/* On a phone the badges go one under the other rather than past the card's edge. */}
-          <Group gap={6} justify="flex-end">
+          {/* On a phone the badges go one under the other rather than past the card's edge,
+              each whole: the title wraps instead. */}
+          <Group gap={6} justify="flex-end" style={BADGES}>
             {order.urgency === 'emergency' ? (
               <EmergencyBadge urgency={order.urgency} />
             ) : (
-              <Badge color={URGENCY_COLORS[order.urgency]} variant="light">
+              <Badge color={URGENCY_COLORS[order.urgency]} variant="light" style={WHOLE}>
                 {URGENCY_LABELS[order.urgency]}
               </Badge>
             )}
             {order.status !== 'pending' && (
-              <Badge variant="outline">{ORDER_STATUS_LABELS[order.status]}</Badge>
+              <Badge variant="outline" style={WHOLE}>
+                {ORDER_STATUS_LABELS[order.status]}
+              </Badge>
             )}
           </Group>
         </Group>
