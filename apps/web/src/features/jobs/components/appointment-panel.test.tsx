@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppointmentPanel } from './appointment-panel';
 import { renderRoutes } from '@/test/render-app';
 
-const window = { start: '2026-12-02T14:00:00.000Z', end: '2026-12-02T18:00:00.000Z' };
+const homeWindow = { start: '2026-12-02T14:00:00.000Z', end: '2026-12-02T18:00:00.000Z' };
 
 function renderPanel(side: AppointmentParty, orderStatus: OrderStatus) {
   const panel = (
@@ -14,7 +14,7 @@ function renderPanel(side: AppointmentParty, orderStatus: OrderStatus) {
       id="7b0f0b3e-5d1c-4c5e-9a57-0d3c1f0e8a11"
       orderStatus={orderStatus}
       appointment={null}
-      availability={[window]}
+      availability={[homeWindow]}
       timezone="America/Chicago"
     />
   );
