@@ -229,6 +229,24 @@ test('an offer’s urgency shows its whole word beside a long title on a phone',
   expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
 });
 
+test('the vendor’s four order tabs lie in two even rows on a phone', async ({ page, vendor }) => {
+  expect(vendor.accessToken).toBeTruthy();
+  await page.goto('/orders');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  const [available, mine, schedule, completed] = await Promise.all(
+    [0, 1, 2, 3].map((i) => boxOf(tabs.nth(i))),
+  );
+  expect(mine.y, 'My jobs beside Available jobs').toBe(available.y);
+  expect(completed.y, 'Completed beside Schedule').toBe(schedule.y);
+  expect(schedule.y, 'a second row').toBeGreaterThan(available.y);
+  for (const box of [available, mine, schedule, completed]) {
+    expect(Math.abs(box.width - available.width), 'every tab as wide').toBeLessThan(1);
+    expectWithinWidth(box, 'a tab');
+  }
+  await shoot(page, 'vendor-orders-tabs');
+});
+
 test('a vendor has the notifications bell in the header on a phone', async ({ page, vendor }) => {
   expect(vendor.accessToken).toBeTruthy();
   await page.goto('/orders');

@@ -9,6 +9,7 @@ import { VendorAwaiting } from './components/vendor-awaiting';
 import { VendorSchedule } from './components/vendor-schedule';
 import { NextStatusForm } from './components/next-status-form';
 import { OrdersList } from './components/orders-list';
+import classes from './orders-tabs.module.css';
 import { JobReviewsPanel } from '@/components/reviews/job-reviews-panel';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
@@ -67,6 +68,7 @@ export function OrdersScreen() {
           value={tab}
           onChange={(next) => setParams(next ? { tab: next } : {})}
           keepMounted={false}
+          classNames={{ list: classes.list, tab: classes.tab }}
         >
           <Tabs.List grow>
             <Tabs.Tab value="available">Available jobs</Tabs.Tab>
