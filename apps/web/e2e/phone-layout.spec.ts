@@ -234,9 +234,12 @@ test('the vendor’s four order tabs lie in two even rows on a phone', async ({ 
   await page.goto('/orders');
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(4);
-  const [available, mine, schedule, completed] = await Promise.all(
-    [0, 1, 2, 3].map((i) => boxOf(tabs.nth(i))),
-  );
+  const [available, mine, schedule, completed] = await Promise.all([
+    boxOf(tabs.nth(0)),
+    boxOf(tabs.nth(1)),
+    boxOf(tabs.nth(2)),
+    boxOf(tabs.nth(3)),
+  ]);
   expect(mine.y, 'My jobs beside Available jobs').toBe(available.y);
   expect(completed.y, 'Completed beside Schedule').toBe(schedule.y);
   expect(schedule.y, 'a second row').toBeGreaterThan(available.y);
