@@ -13,4 +13,14 @@ describe('badges', () => {
     const badge = screen.getByText('On sale').closest('.mantine-Badge-root');
     expect(badge).toHaveStyle({ textTransform: 'none' });
   });
+
+  it('keep their whole word beside text, within their container', () => {
+    render(
+      <Providers>
+        <Badge>Requested</Badge>
+      </Providers>,
+    );
+    const badge = screen.getByText('Requested').closest('.mantine-Badge-root');
+    expect(badge).toHaveStyle({ flexShrink: '0', maxWidth: '100%' });
+  });
 });

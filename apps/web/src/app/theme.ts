@@ -59,8 +59,9 @@ export const theme = createTheme({
     // A comma is never a decimal point in US English: "2,100" is two thousand one hundred.
     // (Listed by name, not with NumberInput.extend, to keep the input out of the first load.)
     NumberInput: { defaultProps: { allowedDecimalSeparators: ['.'] } },
-    // Labels are written in sentence case ("On sale", "Active") and shown as written.
-    Badge: { styles: { root: { textTransform: 'none' } } },
+    // Labels are written in sentence case ("On sale", "Active") and shown as written. A badge
+    // beside text keeps its whole word (the text wraps instead), never wider than its container.
+    Badge: { styles: { root: { textTransform: 'none', flexShrink: 0, maxWidth: '100%' } } },
   },
 });
 

@@ -205,9 +205,7 @@ export function HomeOverview({ properties, plans, jobs, bills }: HomeOverviewPro
                   <Text fw={600}>
                     {job.title} · {job.property.name}
                   </Text>
-                  <Badge variant="light" miw="fit-content">
-                    {ORDER_STATUS_LABELS[job.order.status]}
-                  </Badge>
+                  <Badge variant="light">{ORDER_STATUS_LABELS[job.order.status]}</Badge>
                 </Group>
               </Paper>
             ))}

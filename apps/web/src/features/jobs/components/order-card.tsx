@@ -11,8 +11,6 @@ import { OrderEarningsLine } from './order-earnings';
 
 /** Beside the title, the badges keep their width, up to nearly half the card's. */
 const BADGES = { flexShrink: 0, maxWidth: '45%' } as const;
-/** A badge that keeps its whole word when the card is narrow. */
-const WHOLE = { flexShrink: 0 } as const;
 
 const URGENCY_COLORS = { low: 'gray', normal: 'blue', high: 'orange', emergency: 'red.9' } as const;
 
@@ -55,14 +53,12 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
             {order.urgency === 'emergency' ? (
               <EmergencyBadge urgency={order.urgency} />
             ) : (
-              <Badge color={URGENCY_COLORS[order.urgency]} variant="light" style={WHOLE}>
+              <Badge color={URGENCY_COLORS[order.urgency]} variant="light">
                 {URGENCY_LABELS[order.urgency]}
               </Badge>
             )}
             {order.status !== 'pending' && (
-              <Badge variant="outline" style={WHOLE}>
-                {ORDER_STATUS_LABELS[order.status]}
-              </Badge>
+              <Badge variant="outline">{ORDER_STATUS_LABELS[order.status]}</Badge>
             )}
           </Group>
         </Group>

@@ -13,8 +13,7 @@ const COLORS: Record<OrderStatus, string> = {
 /** Where a request stands, told by its order's status. */
 export function RequestStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    // Never shrunk beside a long title: a status cut to "REQUE…" says nothing.
-    <Badge color={COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
+    <Badge color={COLORS[status]} variant="light">
       {ORDER_STATUS_LABELS[status]}
     </Badge>
   );

@@ -25,8 +25,7 @@ export function NotificationCard({ notification, onOpen, leadsToJob }: Notificat
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={notification.seen ? 500 : 700}>{notification.title}</Text>
           {!notification.seen && (
-            // A long title on a phone squeezed the badge to "N…".
-            <Badge size="sm" color="brand" style={{ flexShrink: 0 }}>
+            <Badge size="sm" color="brand">
               New
             </Badge>
           )}

@@ -24,9 +24,7 @@ export function PropertyCard({ property }: { property: Property }) {
           <Title order={3} size="h4" lineClamp={1}>
             {property.name}
           </Title>
-          <Badge variant="light" style={{ flexShrink: 0 }}>
-            {PROPERTY_TYPE_LABELS[property.type]}
-          </Badge>
+          <Badge variant="light">{PROPERTY_TYPE_LABELS[property.type]}</Badge>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={2}>
           {addressOf(property)}

@@ -11,7 +11,7 @@ const looks: Record<SubscriptionStatus, { label: string; color: string }> = {
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   const { label, color } = looks[status];
   return (
-    <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
+    <Badge color={color} variant="light">
       {label}
     </Badge>
   );
