@@ -1,6 +1,7 @@
 import type { AppointmentParty } from '@homekeep/contracts/appointments';
 import type { OrderStatus } from '@homekeep/contracts/jobs';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppointmentPanel } from './appointment-panel';
 import { renderRoutes } from '@/test/render-app';
@@ -42,4 +43,23 @@ describe('the appointment panel of a job nobody booked', () => {
       }
     },
   );
+});
+
+describe('the appointment panel on the keyboard', () => {
+  it('moves the focus into the time form it opens, and back to its button on Cancel', async () => {
+    renderPanel('vendor', 'accepted');
+    await userEvent.click(screen.getByRole('button', { name: 'Book a time' }));
+    expect(screen.getByLabelText('Day')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Book a time' })).toHaveFocus();
+  });
+
+  it('does the same for the resident’s availability', async () => {
+    renderPanel('resident', 'accepted');
+    await userEvent.click(screen.getByRole('button', { name: 'Change your availability' }));
+    const form = screen.getByRole('form', { name: 'Your availability' });
+    expect(form.querySelector('input')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Change your availability' })).toHaveFocus();
+  });
 });

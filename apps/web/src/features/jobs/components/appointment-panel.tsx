@@ -6,7 +6,18 @@ import {
   type AvailabilityWindow,
 } from '@homekeep/contracts/appointments';
 import type { OrderStatus } from '@homekeep/contracts/jobs';
-import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   useBookAppointmentMutation,
@@ -26,6 +37,7 @@ import {
   type SpanValues,
 } from '@/lib/appointment-time';
 import { FieldGrid } from '@/components/forms/field-grid';
+import { useInlineForm } from '@/components/forms/inline-form';
 import { AvailabilityForm } from './availability-form';
 
 /** A time is booked, or windows given, until the vendor sets off. */
@@ -44,23 +56,34 @@ type AppointmentPanelProps = {
 /** The job's time: where it stands, who must answer, and the forms to answer or move it. */
 export function AppointmentPanel(props: AppointmentPanelProps) {
   const { side, appointment, availability, timezone, orderStatus } = props;
-  const [editing, setEditing] = useState(false);
+  const timeForm = useInlineForm();
   const open = orderStatus === 'accepted';
   const setOff = !BOOKABLE.includes(orderStatus);
   const ownTurn = appointment?.waitingFor === side;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Appointment">
+    <Paper
+      ref={timeForm.refs.fallback}
+      tabIndex={-1}
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label="Appointment"
+    >
       <Stack gap="xs">
         <Title order={3} size="h5">
           Appointment
         </Title>
-        {appointment ? (
-          <Text fw={600} c={ownTurn ? 'orange.9' : undefined}>
-            {appointmentState(appointment, side, timezone)}
-          </Text>
-        ) : (
-          <Text size="sm">{unbookedText(side, orderStatus)}</Text>
-        )}
+        {/* Announced when it changes: a time booked, moved or confirmed, by either side. */}
+        <Box aria-live="polite">
+          {appointment ? (
+            <Text fw={600} c={ownTurn ? 'orange.9' : undefined}>
+              {appointmentState(appointment, side, timezone)}
+            </Text>
+          ) : (
+            <Text size="sm">{unbookedText(side, orderStatus)}</Text>
+          )}
+        </Box>
         {appointment?.etaAt && (
           <Text size="sm">Arriving about {timeText(appointment.etaAt, timezone)}</Text>
         )}
@@ -81,11 +104,15 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
             </List>
           </Stack>
         )}
-        {open && !editing && (
+        {open && !timeForm.open && (
           <Group gap="sm">
             {ownTurn && <ConfirmButton side={side} id={props.id} />}
             {(appointment || side === 'vendor') && (
-              <Button variant={ownTurn ? 'default' : 'filled'} onClick={() => setEditing(true)}>
+              <Button
+                ref={timeForm.refs.opener}
+                variant={ownTurn ? 'default' : 'filled'}
+                onClick={timeForm.show}
+              >
                 {!appointment
                   ? 'Book a time'
                   : appointment.status === 'confirmed'
@@ -95,7 +122,11 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
             )}
           </Group>
         )}
-        {open && editing && <TimeForm {...props} onDone={() => setEditing(false)} />}
+        {open && timeForm.open && (
+          <Box ref={timeForm.refs.form}>
+            <TimeForm {...props} onDone={timeForm.close} />
+          </Box>
+        )}
         {side === 'resident' && !appointment && !setOff && <ResidentAvailability {...props} />}
       </Stack>
     </Paper>
@@ -115,15 +146,17 @@ function unbookedText(side: AppointmentParty, orderStatus: OrderStatus) {
 
 /** Until a time is booked, the resident gives or changes the windows when they are home. */
 function ResidentAvailability({ id, availability, timezone }: AppointmentPanelProps) {
-  const [editing, setEditing] = useState(false);
-  if (editing) {
+  const form = useInlineForm();
+  if (form.open) {
     return (
-      <AvailabilityForm
-        requestId={id}
-        availability={availability}
-        timezone={timezone}
-        onDone={() => setEditing(false)}
-      />
+      <Box ref={form.refs.form}>
+        <AvailabilityForm
+          requestId={id}
+          availability={availability}
+          timezone={timezone}
+          onDone={form.close}
+        />
+      </Box>
     );
   }
   return (
@@ -134,9 +167,10 @@ function ResidentAvailability({ id, availability, timezone }: AppointmentPanelPr
         </Text>
       )}
       <Button
+        ref={form.refs.opener}
         variant={availability.length === 0 ? 'filled' : 'default'}
         w="fit-content"
-        onClick={() => setEditing(true)}
+        onClick={form.show}
       >
         {availability.length === 0 ? 'Give your availability' : 'Change your availability'}
       </Button>

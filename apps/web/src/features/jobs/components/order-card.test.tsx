@@ -10,4 +10,13 @@ describe('OrderCard', () => {
     const phone = await screen.findByRole('link', { name: '(406) 555-0142' });
     expect(phone).toHaveAttribute('href', 'tel:+14065550142');
   });
+
+  it('takes the focus when it is the job just accepted or opened from a notification', () => {
+    const order = heldOrder();
+    renderRoutes(
+      [{ path: '/orders', element: <OrderCard order={order} highlighted /> }],
+      '/orders',
+    );
+    expect(screen.getByRole('article', { name: order.title })).toHaveFocus();
+  });
 });

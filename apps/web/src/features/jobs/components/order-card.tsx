@@ -20,8 +20,12 @@ type OrderCardProps = { order: VendorOrder; actions?: ReactNode; highlighted?: b
 export function OrderCard({ order, actions, highlighted = false }: OrderCardProps) {
   const { location } = order;
   const card = useRef<HTMLElement>(null);
+  // The job just accepted, or opened from a notification, is shown and takes the focus: the
+  // button pressed is gone with the list it was in.
   useEffect(() => {
-    if (highlighted) card.current?.scrollIntoView?.({ block: 'center' });
+    if (!highlighted) return;
+    card.current?.scrollIntoView?.({ block: 'center' });
+    card.current?.focus({ preventScroll: true });
   }, [highlighted]);
   const street = [location.addressLine1, location.addressLine2].filter(Boolean).join(', ');
   return (
@@ -33,6 +37,7 @@ export function OrderCard({ order, actions, highlighted = false }: OrderCardProp
       component="article"
       aria-label={order.title}
       aria-current={highlighted ? 'true' : undefined}
+      tabIndex={highlighted ? -1 : undefined}
       style={
         highlighted ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined
       }
