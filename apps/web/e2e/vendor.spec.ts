@@ -160,9 +160,17 @@ test('a resident asks for a service; a matching vendor is told, accepts it and c
   const confirm = page.getByRole('dialog', { name: `Mark “${title}” completed?` });
   await confirm.getByLabel('Summary for the resident (optional)').fill('Two new boards, painted.');
   await confirm.getByRole('button', { name: 'Mark completed' }).click();
+  // The finished job opens under Completed, with the focus on it and its review form at hand.
+  await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('article', { name: title })).toBeFocused();
+  await expect(
+    page.getByRole('article', { name: title }).getByRole('form', { name: 'Review the resident' }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'My jobs' }).click();
   await expect(page.getByText('No jobs in hand')).toBeVisible();
-  await page.getByRole('tab', { name: 'Completed' }).click();
-  await expect(page.getByRole('article', { name: title })).toBeVisible();
 
   await home.reload();
   const detail = home.getByRole('dialog', { name: 'Request details' });

@@ -113,7 +113,11 @@ export function OrdersScreen() {
                     availability={order.availability}
                     timezone={order.timezone}
                   />
-                  <NextStatusForm order={order} />
+                  <NextStatusForm
+                    order={order}
+                    // The finished job opens where it now lives, its review form at hand.
+                    onCompleted={(done) => setParams({ tab: 'completed', order: done.id })}
+                  />
                 </>
               )}
               highlightId={highlightId}

@@ -125,7 +125,8 @@ const vendors: DocumentSection = {
         <p>
           Walk the job through its steps in order from My jobs: On my way, then Start work, then
           Mark completed. When you complete it, add up to 10 photos of the work done and a short
-          note; the resident sees them with the job. Completed jobs stay listed under Completed.
+          note; the resident sees them with the job. The job then opens under Completed, where it
+          stays listed, with its review form for you to rate the resident.
         </p>
       </DocumentPart>
     </>

@@ -45,7 +45,16 @@ beforeEach(() => {
 
 describe('NextStatusForm', () => {
   it('asks first, then completes with a summary and the photos of the work', async () => {
-    renderRoutes([{ path: '/orders', element: <NextStatusForm order={job} /> }], '/orders');
+    const completed: string[] = [];
+    renderRoutes(
+      [
+        {
+          path: '/orders',
+          element: <NextStatusForm order={job} onCompleted={(done) => completed.push(done.id)} />,
+        },
+      ],
+      '/orders',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Mark completed' }));
     const dialog = await screen.findByRole('dialog', { name: /Mark “Leaking tap” completed\?/ });
     await userEvent.type(within(dialog).getByLabelText(/Summary for the resident/), 'New washer.');
@@ -63,5 +72,7 @@ describe('NextStatusForm', () => {
       note: 'New washer.',
       photoFileIds: [photoId],
     });
+    // The screen is told, to open the job where it now lives.
+    await waitFor(() => expect(completed).toEqual([job.id]));
   });
 });

@@ -15,11 +15,17 @@ import { showSuccessToast } from '@/lib/toast';
 
 const ACTIONS = { en_route: 'On my way', in_progress: 'Start work', completed: 'Mark completed' };
 
+type NextStatusFormProps = {
+  order: VendorOrder;
+  /** Once the job is completed, and so leaves the jobs in hand. */
+  onCompleted?: (order: VendorOrder) => void;
+};
+
 /**
  * Moves the vendor's job one step on, with an optional note for the resident. Completing cannot
  * be taken back, so it asks first and takes a summary of the work instead of a short note.
  */
-export function NextStatusForm({ order }: { order: VendorOrder }) {
+export function NextStatusForm({ order, onCompleted }: NextStatusFormProps) {
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
@@ -43,6 +49,7 @@ export function NextStatusForm({ order }: { order: VendorOrder }) {
       setPhotos([]);
       setConfirming(false);
       showSuccessToast(`"${order.title}" is now ${ORDER_STATUS_LABELS[next].toLowerCase()}.`);
+      if (next === 'completed') onCompleted?.(order);
     }
   };
   const submit = (event: React.FormEvent) => {
