@@ -20,8 +20,8 @@ type OrderCardProps = { order: VendorOrder; actions?: ReactNode; highlighted?: b
 export function OrderCard({ order, actions, highlighted = false }: OrderCardProps) {
   const { location } = order;
   const card = useRef<HTMLElement>(null);
-  // The job just accepted, or opened from a notification, is shown and takes the focus: the
-  // button pressed is gone with the list it was in.
+  // The job just accepted or completed, or opened from a notification, is shown and takes the
+  // focus: the button pressed is gone with the list it was in.
   useEffect(() => {
     if (!highlighted) return;
     card.current?.scrollIntoView?.({ block: 'center' });
