@@ -1,8 +1,12 @@
 import type { JobReviews, Review } from '@homekeep/contracts/reviews';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { JobReviewsPanel } from './job-reviews-panel';
 import { renderRoutes } from '@/test/render-app';
+import { scriptedApi } from '@/test/scripted-api';
+
+const api = scriptedApi('resident');
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const review = (authorRole: Review['authorRole'], overrides: Partial<Review> = {}): Review => ({
@@ -55,5 +59,38 @@ describe('JobReviewsPanel', () => {
       'Easy to find.',
     );
     expect(screen.getByRole('form', { name: 'Reply to the review' })).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard in the Reviews section once the review is sent', async () => {
+    api.server.script([{ status: 201, json: { data: review('resident') } }]);
+    renderPanel('resident', { closesAt: inDays(10), mine: null, theirs: null });
+    await userEvent.click(await screen.findByRole('radio', { name: /4 stars/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Reviews' })).toHaveFocus());
+    expect(api.server.requests.map((r) => [r.method, r.url])).toEqual([
+      ['POST', '/api/v1/maintenance-requests/job/review'],
+    ]);
+  });
+
+  it('leaves the reply form in hand when the reply is refused', async () => {
+    const at = inDays(-1);
+    api.server.script([
+      { status: 409, json: { statusCode: 409, error: 'Conflict', message: 'Replied already.' } },
+      {
+        status: 201,
+        json: { data: review('resident', { reply: { body: 'Thanks!', at: inDays(0) } }) },
+      },
+    ]);
+    renderPanel('vendor', {
+      closesAt: inDays(10),
+      mine: review('vendor', { publishedAt: at }),
+      theirs: review('resident', { publishedAt: at }),
+    });
+    await userEvent.type(await screen.findByLabelText(/Public reply/), 'Thanks!');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish reply' }));
+    await waitFor(() => expect(api.server.requests).toHaveLength(1));
+    expect(screen.getByRole('region', { name: 'Reviews' })).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish reply' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Reviews' })).toHaveFocus());
   });
 });

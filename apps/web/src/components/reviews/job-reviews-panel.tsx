@@ -1,6 +1,6 @@
 import type { JobReviews } from '@homekeep/contracts/reviews';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ReviewCard } from './review-card';
 import { StarRatingInput } from './star-rating-input';
 import { formatDay } from '@/lib/job-words';
@@ -27,6 +27,9 @@ const OTHER = { resident: 'the vendor', vendor: 'the resident' } as const;
  * two reviews together once both are in (or the window closed), with the vendor's reply.
  */
 export function JobReviewsPanel({ side, jobId, reviews }: JobReviewsPanelProps) {
+  // A sent form goes away with its button; the section keeps the keyboard's place.
+  const section = useRef<HTMLDivElement>(null);
+  const focusSection = () => section.current?.focus();
   if (!reviews.closesAt) return null;
   const { mine, theirs, closesAt } = reviews;
   const open = new Date(closesAt).getTime() > Date.now();
@@ -34,11 +37,13 @@ export function JobReviewsPanel({ side, jobId, reviews }: JobReviewsPanelProps) 
   const residentReview = side === 'resident' ? mine : theirs;
   const vendorReview = side === 'vendor' ? mine : theirs;
   return (
-    <Stack gap="sm" component="section" aria-label="Reviews">
+    <Stack gap="sm" component="section" aria-label="Reviews" ref={section} tabIndex={-1}>
       <Title order={3} size="h5">
         Reviews
       </Title>
-      {!mine && open && <ReviewForm side={side} jobId={jobId} closesAt={closesAt} />}
+      {!mine && open && (
+        <ReviewForm side={side} jobId={jobId} closesAt={closesAt} onSent={focusSection} />
+      )}
       {!mine && !open && (
         <Text size="sm" c="dimmed">
           The review window closed on {formatDay(closesAt)}.
@@ -67,7 +72,7 @@ export function JobReviewsPanel({ side, jobId, reviews }: JobReviewsPanelProps) 
             </Text>
           )}
           {side === 'vendor' && residentReview && !residentReview.reply && (
-            <ReplyForm reviewId={residentReview.id} />
+            <ReplyForm reviewId={residentReview.id} onSent={focusSection} />
           )}
           {vendorReview ? (
             <ReviewCard
@@ -85,7 +90,9 @@ export function JobReviewsPanel({ side, jobId, reviews }: JobReviewsPanelProps) 
   );
 }
 
-function ReviewForm({ side, jobId, closesAt }: { side: Side; jobId: string; closesAt: string }) {
+type ReviewFormProps = { side: Side; jobId: string; closesAt: string; onSent: () => void };
+
+function ReviewForm({ side, jobId, closesAt, onSent }: ReviewFormProps) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
@@ -102,7 +109,9 @@ function ReviewForm({ side, jobId, closesAt }: { side: Side; jobId: string; clos
     const body = { rating, ...(comment.trim() ? { comment } : {}) };
     const review = side === 'resident' ? reviewRequest : reviewOrder;
     const result = await review({ id: jobId, body });
-    if (!('error' in result)) showSuccessToast('Your review was saved.');
+    if ('error' in result) return;
+    showSuccessToast('Your review was saved.');
+    onSent();
   };
 
   return (
@@ -150,7 +159,7 @@ function ReviewForm({ side, jobId, closesAt }: { side: Side; jobId: string; clos
   );
 }
 
-function ReplyForm({ reviewId }: { reviewId: string }) {
+function ReplyForm({ reviewId, onSent }: { reviewId: string; onSent: () => void }) {
   const [body, setBody] = useState('');
   const [missing, setMissing] = useState(false);
   const [reply, { isLoading }] = useReplyToReviewMutation();
@@ -161,7 +170,9 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
       return;
     }
     const result = await reply({ id: reviewId, body });
-    if (!('error' in result)) showSuccessToast('Your reply is published.');
+    if ('error' in result) return;
+    showSuccessToast('Your reply is published.');
+    onSent();
   };
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Reply to the review" noValidate>
