@@ -4,6 +4,7 @@ import { MAX_OFFER_ROUND } from '@homekeep/contracts/jobs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { lockDataDir } from '../../src/db/data-dir-lock';
 import type { Database } from '../../src/db/database';
 import { seedDatabase } from '../../src/db/seed/seed';
 import { buildScaleData, type ScaleBuildReport } from './build-scale-data';
@@ -15,12 +16,35 @@ import type { ScaleSizes } from './scale-sizes';
  */
 export type ScaleTarget = { databaseUrl: string } | { dataDir: string | null };
 
-export const openScaleDatabase = (target: ScaleTarget) =>
-  openDatabase(
-    'databaseUrl' in target
-      ? { databaseUrl: target.databaseUrl, poolSize: 4 }
-      : { dataDir: target.dataDir && path.join(target.dataDir, 'pglite') },
-  );
+/**
+ * The scale database, open. A data directory is taken with the product's DATA_DIR lock until
+ * `close`: a bench that opened it while a product it had started was still serving from it wrote
+ * the same files from two processes, and the data came back with two rows under one primary key.
+ */
+export async function openScaleDatabase(target: ScaleTarget): Promise<DatabaseHandle> {
+  if ('databaseUrl' in target)
+    return openDatabase({ databaseUrl: target.databaseUrl, poolSize: 4 });
+  if (!target.dataDir) return openDatabase({ dataDir: null });
+  const lock = lockDataDir(target.dataDir, 'scale data');
+  try {
+    const database = await openDatabase({ dataDir: path.join(target.dataDir, 'pglite') });
+    const close = database.close.bind(database);
+    database.close = async () => {
+      await close();
+      lock.release();
+    };
+    return database;
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Removes a data directory, unless a live process holds it (DataDirInUseError). */
+async function removeDataDir(dataDir: string) {
+  lockDataDir(dataDir, 'scale data').release();
+  await rm(dataDir, { recursive: true, force: true });
+}
 
 async function scalar(db: Database, text: string) {
   const result = (await db.execute(sql.raw(text))) as unknown as { rows: { n: number }[] };
@@ -120,7 +144,7 @@ export async function prepareScaleDatabase(
   { reuse = false }: { reuse?: boolean } = {},
 ): Promise<PreparedScale> {
   const dataDir = 'dataDir' in target ? target.dataDir : null;
-  if (dataDir && !reuse) await rm(dataDir, { recursive: true, force: true });
+  if (dataDir && !reuse) await removeDataDir(dataDir);
   if ('databaseUrl' in target) await ensureServerDatabase(target.databaseUrl);
   let database = await openScaleDatabase(target);
   if (reuse && (await holdsScale(database.db, sizes))) {
@@ -137,7 +161,7 @@ export async function prepareScaleDatabase(
     await database.db.execute(sql.raw('CREATE SCHEMA public'));
   } else if (reuse && dataDir) {
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
     database = await openScaleDatabase(target);
   }
   await database.migrate();
