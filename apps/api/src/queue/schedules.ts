@@ -84,9 +84,9 @@ export const SCHEDULES: readonly ScheduledJob[] = [
     // left (and the plan visits' above).
     name: 'offer-deliveries',
     cron: EVERY_MINUTE,
-    run: async ({ db, offers }) => {
+    run: async ({ db, offers, log }) => {
       await offers.settled();
-      return deliverWaitingOffers(db);
+      return deliverWaitingOffers(db, log);
     },
   },
   {

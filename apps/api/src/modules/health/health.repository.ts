@@ -11,10 +11,15 @@ export async function jobCounts(db: Executor): Promise<JobCount[]> {
   return result.rows;
 }
 
-/** New jobs whose offers wait to be written: a backlog, empty when the processes keep up. */
+/**
+ * New jobs whose offers wait to be written, and those among them whose writing failed (set aside
+ * to be tried again): a backlog, empty when the processes keep up.
+ */
 export async function waitingOfferDeliveries(db: Executor) {
   const result = (await db.execute(
-    sql`select count(*)::int as count from offer_deliveries`,
-  )) as unknown as { rows: { count: number }[] };
-  return Number(result.rows[0]?.count ?? 0);
+    sql`select count(*)::int as waiting, (count(*) filter (where attempts > 0))::int as failing
+      from offer_deliveries`,
+  )) as unknown as { rows: { waiting: number; failing: number }[] };
+  const [row] = result.rows;
+  return { waiting: Number(row?.waiting ?? 0), failing: Number(row?.failing ?? 0) };
 }

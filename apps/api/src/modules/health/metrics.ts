@@ -92,17 +92,25 @@ export function createMetrics(sources: MetricsSources) {
       }
     },
   });
+  const offerDeliveries = (count: 'waiting' | 'failing') =>
+    async function collect(this: Gauge) {
+      try {
+        this.set((await waitingOfferDeliveries(sources.database.db))[count]);
+      } catch (error) {
+        sources.log.warn({ err: error }, 'the waiting offers could not be read for the metrics');
+      }
+    };
   new Gauge({
     name: 'homekeep_offer_deliveries_waiting',
     help: "New jobs whose offers are not yet written to their vendors (every process's)",
     registers: [registry],
-    async collect() {
-      try {
-        this.set(await waitingOfferDeliveries(sources.database.db));
-      } catch (error) {
-        sources.log.warn({ err: error }, 'the waiting offers could not be read for the metrics');
-      }
-    },
+    collect: offerDeliveries('waiting'),
+  });
+  new Gauge({
+    name: 'homekeep_offer_deliveries_failing',
+    help: 'Of those, the ones whose writing failed, set aside to be tried again',
+    registers: [registry],
+    collect: offerDeliveries('failing'),
   });
   return { registry, recordResponse };
 }

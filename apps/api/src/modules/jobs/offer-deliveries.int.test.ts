@@ -61,15 +61,17 @@ const newOfferMails = (orderId: string) =>
       where kind = 'new_offer' and data->>'orderId' = ${orderId} order by to_address`,
   );
 
-/** The backlog the operators' metrics show. */
-const waitingInMetrics = async () => {
+/** The backlog the operators' metrics show: waiting, or among them failing. */
+const inMetrics = async (count: 'waiting' | 'failing') => {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/metrics',
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
-  return Number(/^homekeep_offer_deliveries_waiting (\d+)$/m.exec(response.body)?.[1]);
+  const line = new RegExp(`^homekeep_offer_deliveries_${count} (\\d+)$`, 'm');
+  return Number(line.exec(response.body)?.[1]);
 };
+const waitingInMetrics = () => inMetrics('waiting');
 
 const waiting = () =>
   rowsOf<{ orderId: string }>(t.db, sql`select order_id as "orderId" from offer_deliveries`);
@@ -150,7 +152,7 @@ describe("a new job's offers", () => {
     });
     expect(accepted.status).toBe(200);
 
-    expect(await deliverWaitingOffers(t.db)).toEqual({ delivered: 1 });
+    expect(await deliverWaitingOffers(t.db, t.app.log)).toEqual({ delivered: 1 });
 
     expect(await offeredOrders(other.token)).toEqual([]);
     expect(await offeredOrders(taker.token)).toEqual([]);
@@ -164,7 +166,10 @@ describe("a new job's offers", () => {
     const first = await requestLeftUndelivered(resident, 'First');
     const second = await requestLeftUndelivered(resident, 'Second');
 
-    const runs = await Promise.all([deliverWaitingOffers(t.db), deliverWaitingOffers(t.db)]);
+    const runs = await Promise.all([
+      deliverWaitingOffers(t.db, t.app.log),
+      deliverWaitingOffers(t.db, t.app.log),
+    ]);
 
     expect(runs[0]!.delivered + runs[1]!.delivered).toBe(2);
     expect((await offeredOrders(vendor.token)).sort()).toEqual(
@@ -172,5 +177,37 @@ describe("a new job's offers", () => {
     );
     expect(await newOfferMails(first.order.id)).toHaveLength(1);
     expect(await newOfferMails(second.order.id)).toHaveLength(1);
+  });
+
+  it('that cannot be written are set aside, and the jobs after them still reach their vendors', async () => {
+    const resident = await residentWithProperty(t.app, '30306');
+    const vendor = await vendorCovering(t.app, [serviceId], ['30306'], 'Patient crew');
+    const stuck = await requestLeftUndelivered(resident, 'Cannot be written yet');
+    const next = await requestLeftUndelivered(resident, 'Written at once');
+    // A vendor id that names nobody: its notification cannot be written.
+    await t.db.execute(sql`update offer_deliveries set vendor_ids = vendor_ids || gen_random_uuid()
+      where order_id = ${stuck.order.id}`);
+
+    expect(await deliverWaitingOffers(t.db, t.app.log)).toEqual({ delivered: 1 });
+    expect(await offeredOrders(vendor.token)).toEqual([next.order.id]);
+    expect(await newOfferMails(stuck.order.id)).toEqual([]);
+    const setAside = () =>
+      rowsOf<{ attempts: number; due: boolean }>(
+        t.db,
+        sql`select attempts, not_before <= product_now() as due from offer_deliveries`,
+      );
+    expect(await setAside()).toEqual([{ attempts: 1, due: false }]);
+    expect(await inMetrics('failing')).toBe(1);
+    // Not tried again before its time.
+    expect(await deliverWaitingOffers(t.db, t.app.log)).toEqual({ delivered: 0 });
+
+    await t.db.execute(sql`update offer_deliveries set vendor_ids = vendor_ids[1:1],
+      not_before = product_now() where order_id = ${stuck.order.id}`);
+    expect(await deliverWaitingOffers(t.db, t.app.log)).toEqual({ delivered: 1 });
+    expect((await offeredOrders(vendor.token)).sort()).toEqual(
+      [stuck.order.id, next.order.id].sort(),
+    );
+    expect(await waiting()).toEqual([]);
+    expect(await inMetrics('failing')).toBe(0);
   });
 });

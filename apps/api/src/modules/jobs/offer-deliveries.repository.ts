@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { offerDeliveries, orders, type NewJobOffer } from '../../db/schema';
 
@@ -17,13 +17,14 @@ export async function queueOffers(
 }
 
 /**
- * Takes the oldest delivery no other transaction holds, removing it: the caller writes its
- * offers in the same transaction, so they are written once, or the delivery stays.
+ * Takes the oldest delivery due that no other transaction holds, removing it: the caller writes
+ * its offers in the same transaction, so they are written once, or the delivery stays.
  */
 export async function takeOldestDelivery(db: Executor) {
   const oldest = db
     .select({ orderId: offerDeliveries.orderId })
     .from(offerDeliveries)
+    .where(lte(offerDeliveries.notBefore, sql`product_now()`))
     .orderBy(asc(offerDeliveries.offeredAt))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -57,4 +58,23 @@ export async function holdPendingOrder(db: Executor, orderId: string) {
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .for('share');
   return order !== undefined;
+}
+
+export type TakenDelivery = NonNullable<Awaited<ReturnType<typeof takeOldestDelivery>>>;
+
+/** A failed delivery waits a minute, then twice as long after each further failure, up to this. */
+const LONGEST_WAIT_SECONDS = 3600;
+
+/**
+ * Puts a taken delivery back, set aside: tried again only once its wait is over, so that the
+ * deliveries after it are not held up by one whose offers cannot be written.
+ */
+export async function setAsideDelivery(db: Executor, delivery: TakenDelivery) {
+  const attempts = delivery.attempts + 1;
+  const waitSeconds = Math.min(60 * 2 ** (attempts - 1), LONGEST_WAIT_SECONDS);
+  await db.insert(offerDeliveries).values({
+    ...delivery,
+    attempts,
+    notBefore: sql`product_now() + make_interval(secs => ${waitSeconds})`,
+  });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "offer_deliveries" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "offer_deliveries" ADD COLUMN "not_before" timestamp with time zone DEFAULT product_now() NOT NULL;
