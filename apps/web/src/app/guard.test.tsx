@@ -1,15 +1,16 @@
 import type { User } from '@homekeep/contracts/auth';
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RedirectSignedIn, RequireRole } from '@/app/guard';
 import { RoleHome } from '@/app/role-home';
 import { apiSettings } from '@/lib/api';
 import { banners, list, plans, user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type Answer, type ScriptServer } from '@/test/script-server';
+import type { Answer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
+const api = scriptedApi('visitor');
 let redirects: number;
 
 const routes = [
@@ -36,7 +37,7 @@ const routes = [
 
 /** The API as the screens need it, with GET /auth answering as the given user. */
 function serveAs(current: User | null, authDelayMs = 0) {
-  server.script([], (request): Answer => {
+  api.server.script([], (request): Answer => {
     if (request.url.startsWith('/api/v1/auth')) {
       return current
         ? { status: 200, json: { data: current }, delayMs: authDelayMs }
@@ -54,16 +55,11 @@ const signIn = (role: string) => {
   Cookies.set('role', role, { path: '/' });
 };
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => {};
+beforeAll(() => {
   apiSettings.redirectToSignIn = () => {
     redirects += 1;
   };
 });
-afterAll(() => server.close());
 beforeEach(() => {
   redirects = 0;
 });
@@ -76,7 +72,7 @@ describe('guard on private routes', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('Resident profile')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-    expect(server.requests[0]?.authorization).toBe('Bearer token-abc');
+    expect(api.server.requests[0]?.authorization).toBe('Bearer token-abc');
   });
 
   it('sends a person with the wrong role to /home', async () => {
@@ -106,7 +102,7 @@ describe('guard on private routes', () => {
     const { router } = renderRoutes(routes, '/orders');
     expect(await screen.findByText('Public home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 
   it('sends someone signed in at sign-in on to the page they wanted, never off the site', async () => {

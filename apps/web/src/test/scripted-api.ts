@@ -13,10 +13,11 @@ import {
 } from '@/test/script-server';
 
 /**
- * A file's tests against a script server, signed in as `role`: the data layer calls it without
- * waiting between retries, and the error toasts it would show are collected in `toasts`.
+ * A file's tests against a script server, signed in as `role` (`'visitor'`: no one is signed in,
+ * and no cookie is set): the data layer calls it without waiting between retries, and the error
+ * toasts it would show are collected in `toasts`.
  */
-export function scriptedApi(role: Role) {
+export function scriptedApi(role: Role | 'visitor') {
   const state = { server: undefined as unknown as ScriptServer, toasts: [] as string[] };
   beforeAll(async () => {
     configure({ asyncUtilTimeout: 10_000 });
@@ -29,6 +30,7 @@ export function scriptedApi(role: Role) {
   afterAll(() => state.server.close());
   beforeEach(() => {
     state.toasts = [];
+    if (role === 'visitor') return;
     Cookies.set('accessToken', `${role}-token`, { path: '/' });
     Cookies.set('role', role, { path: '/' });
   });

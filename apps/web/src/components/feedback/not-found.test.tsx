@@ -1,19 +1,14 @@
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  server.script([], () => ({ status: 200, json: { data: [] } }));
+const api = scriptedApi('visitor');
+beforeAll(() => {
+  api.server.script([], () => ({ status: 200, json: { data: [] } }));
 });
-afterAll(() => server.close());
 
 describe('an address no screen answers', () => {
   it('shows a 404 inside the site layout with the way home, not a reload', async () => {

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppLayout } from '@/components/layout/app-layout';
-import { apiSettings } from '@/lib/api';
 import { renderAsPage } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
+const api = scriptedApi('visitor');
 
 const routes = [
   {
@@ -23,13 +22,6 @@ const mainNavLinks = () =>
   within(screen.getByRole('navigation', { name: 'Main' }))
     .getAllByRole('link')
     .map((link) => link.textContent);
-
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.notifyError = () => {};
-});
-afterAll(() => server.close());
 
 describe('layout', () => {
   it('offers a visitor the public pages, sign in and get started', () => {
@@ -102,12 +94,12 @@ describe('layout', () => {
   it('signs out on the server, forgets the session and goes to /home', async () => {
     Cookies.set('accessToken', 'token-to-revoke', { path: '/' });
     Cookies.set('role', 'resident', { path: '/' });
-    server.script([{ status: 204 }]);
+    api.server.script([{ status: 204 }]);
     const { router } = renderAsPage(routes, '/');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     // A vendor's badge count from the test before may also reach the server.
-    const signOut = server.requests.find((request) => request.method === 'POST');
+    const signOut = api.server.requests.find((request) => request.method === 'POST');
     expect(signOut).toMatchObject({
       method: 'POST',
       url: '/api/v1/auth/sign-out',

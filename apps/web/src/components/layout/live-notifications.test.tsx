@@ -3,14 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EventSource } from 'eventsource';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/components/layout/app-layout';
-import { api, apiSettings, listTag, TAGS } from '@/lib/api';
+import { api, listTag, TAGS } from '@/lib/api';
 import { NOTIFICATIONS_POLL_MS, useGetNotificationsQuery } from '@/lib/resources/notifications-api';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
+const scripted = scriptedApi('vendor');
 let notifications: Notification[];
 // A token per test: a request still on its way from the test before is not counted.
 let token = '';
@@ -81,14 +82,15 @@ function answer(request: RecordedRequest) {
 }
 
 const reads = (path: string) =>
-  server.requests.filter(
+  scripted.server.requests.filter(
     (request) =>
       request.authorization === `Bearer ${token}` && request.url.startsWith(`/api/v1${path}`),
   ).length;
 
 const ownStreams = () =>
-  server.streams.filter(
-    (stream) => new URL(stream.url, server.baseUrl).searchParams.get('accessToken') === token,
+  scripted.server.streams.filter(
+    (stream) =>
+      new URL(stream.url, scripted.server.baseUrl).searchParams.get('accessToken') === token,
   );
 
 async function openStream() {
@@ -96,14 +98,9 @@ async function openStream() {
   return ownStreams()[0]!;
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  server.stand(STREAM, { eventStream: true });
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => undefined;
+beforeAll(() => {
+  scripted.server.stand(STREAM, { eventStream: true });
 });
-afterAll(() => server.close());
 beforeEach(() => {
   // jsdom has no EventSource; the browser's is stood in for by a spec-following client.
   vi.stubGlobal('EventSource', EventSource);
@@ -111,8 +108,7 @@ beforeEach(() => {
   tests += 1;
   token = `vendor-token-${tests}`;
   Cookies.set('accessToken', token, { path: '/' });
-  Cookies.set('role', 'vendor', { path: '/' });
-  server.script([], answer);
+  scripted.server.script([], answer);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -123,7 +119,7 @@ describe('the live notification stream', () => {
   it("opens once per page with the vendor's token", async () => {
     renderRoutes(routes, '/notifications');
     const stream = await openStream();
-    const url = new URL(stream.url, server.baseUrl);
+    const url = new URL(stream.url, scripted.server.baseUrl);
     expect(url.pathname).toBe(`/api/v1${STREAM}`);
     expect(url.searchParams.get('accessToken')).toBe(token);
     expect(stream.isOpen()).toBe(true);
@@ -169,7 +165,7 @@ describe('the live notification stream', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await waitFor(() => expect(stream.isOpen()).toBe(false));
-    expect(server.streams.filter((open) => open.isOpen())).toHaveLength(0);
+    expect(scripted.server.streams.filter((open) => open.isOpen())).toHaveLength(0);
   });
 
   it("opens for a resident too: the bell shows the vendor's accept live", async () => {
@@ -189,7 +185,7 @@ describe('the live notification stream', () => {
     Cookies.set('role', 'resident', { path: '/' });
     // The vendor accepts between the page's first read of the count and the stream's opening.
     let countReads = 0;
-    server.script([], (request) => {
+    scripted.server.script([], (request) => {
       if (request.url.startsWith('/api/v1/notifications?') && request.url.includes('seen=false')) {
         countReads += 1;
         notifications = countReads === 1 ? [] : [{ ...accepted }];

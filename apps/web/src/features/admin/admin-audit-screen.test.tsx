@@ -1,26 +1,12 @@
 import type { AuditEntry } from '@homekeep/contracts/audit';
-import { configure, screen, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiSettings } from '@/lib/api';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { list, user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 import { AdminAuditScreen, changedFields } from './admin-audit-screen';
 
-let server: ScriptServer;
-
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  Cookies.set('accessToken', 'admin-token', { path: '/' });
-  Cookies.set('role', 'admin', { path: '/' });
-});
+const api = scriptedApi('admin');
 
 const entry = (change: Partial<AuditEntry>): AuditEntry => ({
   id: crypto.randomUUID(),
@@ -39,7 +25,7 @@ const entry = (change: Partial<AuditEntry>): AuditEntry => ({
 
 describe('the audit log', () => {
   it('says actions, records, money and times in words, never codes, cents or ids', async () => {
-    server.script([], (request) => {
+    api.server.script([], (request) => {
       const path = new URL(request.url, 'http://x').pathname;
       if (path === '/api/v1/auth') return { status: 200, json: { data: user('admin') } };
       if (path !== '/api/v1/admin/audit-log') return { status: 404, json: { message: 'No' } };

@@ -1,29 +1,13 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiSettings } from '@/lib/api';
+import { describe, expect, it } from 'vitest';
 import { user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 import { AdminTestClockScreen, describeOffset } from './admin-test-clock-screen';
 
-let server: ScriptServer;
-let toasts: string[];
-
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 10_000 });
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  toasts = [];
-  Cookies.set('accessToken', 'admin-token', { path: '/' });
-  Cookies.set('role', 'admin', { path: '/' });
-});
+const api = scriptedApi('admin');
 
 const pathOf = (request: RecordedRequest) => new URL(request.url, 'http://x').pathname;
 const show = () =>
@@ -39,7 +23,7 @@ describe('the test clock panel', () => {
       now: new Date(Date.UTC(2026, 0, 1) + offsetSeconds * 1000).toISOString(),
       offsetSeconds,
     });
-    server.script([], (request) => {
+    api.server.script([], (request) => {
       const path = pathOf(request);
       if (path === '/api/v1/auth') return { status: 200, json: { data: user('admin') } };
       if (path === '/api/v1/admin/clock/advance') {
@@ -56,7 +40,7 @@ describe('the test clock panel', () => {
     await userEvent.click(screen.getByRole('button', { name: '+ 1 day' }));
     expect(await screen.findByText(/Moved 1 day ahead/)).toBeVisible();
     expect(screen.getByText('Ahead of the real time by 1 day 1 h.')).toBeVisible();
-    const move = server.requests.find((r) => pathOf(r) === '/api/v1/admin/clock/advance')!;
+    const move = api.server.requests.find((r) => pathOf(r) === '/api/v1/admin/clock/advance')!;
     expect(JSON.parse(move.body)).toEqual({ seconds: 86_400 });
 
     await userEvent.clear(screen.getByLabelText('Custom amount'));
@@ -65,15 +49,17 @@ describe('the test clock panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move forward' }));
     await waitFor(() =>
       expect(
-        server.requests.filter((r) => pathOf(r) === '/api/v1/admin/clock/advance'),
+        api.server.requests.filter((r) => pathOf(r) === '/api/v1/admin/clock/advance'),
       ).toHaveLength(2),
     );
-    const custom = server.requests.filter((r) => pathOf(r) === '/api/v1/admin/clock/advance')[1]!;
+    const custom = api.server.requests.filter(
+      (r) => pathOf(r) === '/api/v1/admin/clock/advance',
+    )[1]!;
     expect(JSON.parse(custom.body)).toEqual({ seconds: 5 * 3600 });
   });
 
   it('is hidden, without an error, where the API has no test clock', async () => {
-    server.script([], (request) =>
+    api.server.script([], (request) =>
       pathOf(request) === '/api/v1/auth'
         ? { status: 200, json: { data: user('admin') } }
         : { status: 404, json: { message: 'No such route' } },
@@ -81,12 +67,12 @@ describe('the test clock panel', () => {
     show();
     expect(await screen.findByText('No test clock here')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Test clock' })).not.toBeInTheDocument();
-    expect(toasts).toEqual([]);
+    expect(api.toasts).toEqual([]);
   });
 
   it('reads the clock through the shared base query: a server error is tried again', async () => {
     let clockReads = 0;
-    server.script([], (request) => {
+    api.server.script([], (request) => {
       const path = pathOf(request);
       if (path === '/api/v1/auth') return { status: 200, json: { data: user('admin') } };
       if (path !== '/api/v1/admin/clock') return { status: 404, json: { message: 'No such' } };
@@ -97,7 +83,7 @@ describe('the test clock panel', () => {
     show();
     expect(await screen.findByText('In step with the real time.')).toBeVisible();
     expect(screen.queryByText(/by none/)).not.toBeInTheDocument();
-    const clockRequests = server.requests.filter((r) => pathOf(r) === '/api/v1/admin/clock');
+    const clockRequests = api.server.requests.filter((r) => pathOf(r) === '/api/v1/admin/clock');
     expect(clockRequests.length).toBeGreaterThanOrEqual(2);
     expect(clockRequests[0]!.authorization).toBe('Bearer admin-token');
   });

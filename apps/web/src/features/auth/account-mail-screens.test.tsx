@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { ResetPasswordScreen } from './reset-password-screen';
-import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-let toasts: string[] = [];
+const api = scriptedApi('visitor');
 
 const routes = [
   { path: '/forgot-password', element: <ForgotPasswordScreen /> },
@@ -21,20 +19,17 @@ beforeAll(async () => {
   // that took the first one past the wait for its answer).
   const { judgePassword } = await import('@homekeep/contracts/password-strength');
   judgePassword('warming the judge up');
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.notifyError = (message) => toasts.push(message);
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
-  server.script([]);
-  server.stand('/auth/mail-delivery', { status: 200, json: { data: { sends: true } } });
+  api.server.script([]);
+  api.server.stand('/auth/mail-delivery', { status: 200, json: { data: { sends: true } } });
 });
 
 /** The next call is refused with a 400 of this code and sentence. */
 const refuseOnce = (code: string, message: string) =>
-  server.script([{ status: 400, json: { statusCode: 400, error: 'Bad Request', code, message } }]);
+  api.server.script([
+    { status: 400, json: { statusCode: 400, error: 'Bad Request', code, message } },
+  ]);
 
 async function choosePassword(password: string) {
   const person = userEvent.setup();
@@ -45,17 +40,17 @@ async function choosePassword(password: string) {
 
 describe('forgot password', () => {
   it('says a link is on its way without telling whether the account exists', async () => {
-    server.script([{ status: 202 }]);
+    api.server.script([{ status: 202 }]);
     renderRoutes(routes, '/forgot-password');
     const person = userEvent.setup();
     await person.type(screen.getByLabelText('Email'), 'rosa@example.test');
     await person.click(screen.getByRole('button', { name: 'Mail me a link' }));
     expect(await screen.findByText('Check your mail')).toBeTruthy();
-    expect(JSON.parse(server.requests[0]!.body)).toEqual({ email: 'rosa@example.test' });
+    expect(JSON.parse(api.server.requests[0]!.body)).toEqual({ email: 'rosa@example.test' });
   });
 
   it('sends people to us for a one-time link where the server sends no mail', async () => {
-    server.stand('/auth/mail-delivery', { status: 200, json: { data: { sends: false } } });
+    api.server.stand('/auth/mail-delivery', { status: 200, json: { data: { sends: false } } });
     renderRoutes(routes, '/forgot-password');
     expect(await screen.findByText('Ask us for a link')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
@@ -67,11 +62,11 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('sends the token from the link with the new password and offers to sign in', async () => {
-    server.script([{ status: 204 }]);
+    api.server.script([{ status: 204 }]);
     renderRoutes(routes, '/reset-password?token=abc123');
     await choosePassword('a long new secret phrase');
     expect(await screen.findByText('Password changed', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(JSON.parse(server.requests[0]!.body)).toEqual({
+    expect(JSON.parse(api.server.requests[0]!.body)).toEqual({
       token: 'abc123',
       password: 'a long new secret phrase',
     });
@@ -85,7 +80,7 @@ describe('reset password', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
     // Said once, on the screen: no toast repeats it.
-    expect(toasts).toEqual([]);
+    expect(api.toasts).toEqual([]);
   });
 
   it('says any other refusal in the form and keeps it for another try', async () => {
@@ -97,7 +92,7 @@ describe('reset password', () => {
     expect(alert.textContent).toContain('Your new password was not set');
     expect(alert.textContent).toContain(message);
     expect(screen.getByRole('button', { name: 'Set new password' })).toBeTruthy();
-    expect(toasts).toEqual([]);
+    expect(api.toasts).toEqual([]);
   });
 
   it('says so when the link has no token', () => {

@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ProfileScreen } from './profile-screen';
-import { apiSettings } from '@/lib/api';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
 import { user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
 // Debounced typing and twenty cards take a while in jsdom on a busy machine.
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('resident');
 
 const resident = user('resident', { phone: '+14065550142' });
 
@@ -40,22 +38,13 @@ async function renderProfile() {
   return view;
 }
 
-const patches = () => server.requests.filter((r) => r.method === 'PATCH');
+const patches = () => api.server.requests.filter((r) => r.method === 'PATCH');
 const bodyOf = (request: RecordedRequest | undefined) => JSON.parse(request?.body ?? '{}');
 const details = () => within(screen.getByRole('form', { name: 'Personal details' }));
 const password = () => within(screen.getByRole('form', { name: 'Change password' }));
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
-  Cookies.set('accessToken', 'resident-token', { path: '/' });
-  server.script([], () => ({ status: 200, json: { data: resident } }));
+  api.server.script([], () => ({ status: 200, json: { data: resident } }));
 });
 
 describe('profile details', () => {
@@ -88,7 +77,7 @@ describe('profile details', () => {
     const saved = { ...resident, firstName: 'Rosalind', phone: null };
     await renderProfile();
     expect(await screen.findByText('Signed in as Rosa')).toBeInTheDocument();
-    server.script([{ status: 200, json: { data: saved } }], () => ({
+    api.server.script([{ status: 200, json: { data: saved } }], () => ({
       status: 200,
       json: { data: saved },
     }));
@@ -108,7 +97,7 @@ describe('profile details', () => {
       phone: null,
     });
     // The saved answer is the cache: no second GET /auth.
-    expect(server.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
+    expect(api.server.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
     await waitFor(() =>
       expect(details().getByRole('button', { name: 'Save changes' })).toBeDisabled(),
     );
@@ -159,7 +148,7 @@ describe('change password', () => {
     await userEvent.type(await password().findByLabelText(/^current password/i), 'not-it-at-all');
     await userEvent.type(password().getByLabelText(/^new password/i), 'new-password-1');
     await userEvent.type(password().getByLabelText(/^confirm new password/i), 'new-password-1');
-    server.script([
+    api.server.script([
       {
         status: 400,
         json: {
@@ -175,7 +164,7 @@ describe('change password', () => {
     expect(
       await password().findByText('Your current password is not correct.'),
     ).toBeInTheDocument();
-    expect(toasts).toEqual(['Your current password is not correct.']);
+    expect(api.toasts).toEqual(['Your current password is not correct.']);
     expect(password().getByLabelText(/^new password/i)).toHaveValue('new-password-1');
     await waitFor(() => expect(password().getByLabelText(/^current password/i)).toHaveFocus());
   });

@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as providerSignIn from './provider-sign-in';
 import { ResidentSignUpScreen } from './resident-sign-up-screen';
 import { SignInScreen } from './sign-in-screen';
 import { VendorSignUpScreen } from './vendor-sign-up-screen';
-import { apiSettings } from '@/lib/api';
 import { user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
 const google = {
   id: 'google' as const,
@@ -24,27 +23,19 @@ const routes = [
   { path: '/', element: <p>Role home</p> },
 ];
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('visitor');
 let left: string[];
 
 /** The browser as the API sends it back: /sign-in with the outcome in the fragment. */
 const comeBackWith = (fragment: string) =>
   window.history.replaceState(null, '', `/sign-in#${fragment}`);
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
   left = [];
   // A full navigation would leave jsdom: record where the browser was sent instead.
   vi.spyOn(providerSignIn, 'leaveForProvider').mockImplementation((url) => void left.push(url));
-  server.script([]);
-  server.stand('/auth/providers', { status: 200, json: { data: [google] } });
+  api.server.script([]);
+  api.server.stand('/auth/providers', { status: 200, json: { data: [google] } });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -53,10 +44,10 @@ afterEach(() => {
 
 describe('third-party sign-in buttons', () => {
   it('are not there when no provider is set up', async () => {
-    server.stand('/auth/providers', { status: 200, json: { data: [] } });
+    api.server.stand('/auth/providers', { status: 200, json: { data: [] } });
     renderRoutes(routes, '/sign-in');
     expect(await screen.findByLabelText(/^email/i)).toBeInTheDocument();
-    await waitFor(() => expect(server.requests).toHaveLength(0));
+    await waitFor(() => expect(api.server.requests).toHaveLength(0));
     expect(screen.queryByRole('button', { name: /continue with/i })).not.toBeInTheDocument();
   });
 
@@ -90,7 +81,7 @@ describe('coming back from the provider', () => {
 
   it('asks once for the password of an existing account, then links it and signs in', async () => {
     comeBackWith('provider-link=the-ticket&email=rosa%40example.test');
-    server.script([
+    api.server.script([
       { status: 200, json: { data: { accessToken: 'linked-session', user: user('resident') } } },
     ]);
     const { router } = renderRoutes(routes, '/sign-in');
@@ -99,7 +90,7 @@ describe('coming back from the provider', () => {
     await userEvent.type(screen.getByLabelText(/^password/i), 'my old password');
     await userEvent.click(screen.getByRole('button', { name: 'Link and sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const request = server.requests.find((r) => r.url.endsWith('/auth/oidc/link'));
+    const request = api.server.requests.find((r) => r.url.endsWith('/auth/oidc/link'));
     expect(JSON.parse(request?.body ?? '{}')).toEqual({
       ticket: 'the-ticket',
       password: 'my old password',
@@ -110,11 +101,11 @@ describe('coming back from the provider', () => {
   it('shows the server’s message when the password is wrong, and stays', async () => {
     comeBackWith('provider-link=the-ticket&email=rosa%40example.test');
     const message = 'Invalid email or password';
-    server.script([{ status: 401, json: { statusCode: 401, error: 'Unauthorized', message } }]);
+    api.server.script([{ status: 401, json: { statusCode: 401, error: 'Unauthorized', message } }]);
     const { router } = renderRoutes(routes, '/sign-in');
     await userEvent.type(await screen.findByLabelText(/^password/i), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Link and sign in' }));
-    await waitFor(() => expect(toasts).toEqual([message]));
+    await waitFor(() => expect(api.toasts).toEqual([message]));
     expect(router.state.location.pathname).toBe('/sign-in');
   });
 });

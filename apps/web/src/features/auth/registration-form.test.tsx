@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ResidentSignUpScreen } from './resident-sign-up-screen';
 import { VendorSignUpScreen } from './vendor-sign-up-screen';
-import { apiSettings } from '@/lib/api';
 import { user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('visitor');
 
 const routes = [
   { path: '/sign-up/resident', element: <ResidentSignUpScreen /> },
@@ -18,16 +16,11 @@ const routes = [
   { path: '/', element: <p>Role home</p> },
 ];
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  server.stand('/auth/providers', { status: 200, json: { data: [] } });
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.notifyError = (message) => toasts.push(message);
+beforeAll(() => {
+  api.server.stand('/auth/providers', { status: 200, json: { data: [] } });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
-  server.script([]);
+  api.server.script([]);
 });
 
 async function fill(values: Record<string, string>, { acceptTerms = true } = {}) {
@@ -48,7 +41,7 @@ describe('registration form', () => {
     expect(screen.getByText('Email must be a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByLabelText(/^email/i)).toHaveAttribute('aria-invalid', 'true');
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 
   it('focuses the first invalid field on screen, not the password', async () => {
@@ -81,7 +74,7 @@ describe('registration form', () => {
       'href',
       '/privacy',
     );
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 
   it('accepts an empty phone but not a wrong one', async () => {
@@ -93,7 +86,7 @@ describe('registration form', () => {
   });
 
   it('takes a phone number written the usual way, with parentheses', async () => {
-    server.script([
+    api.server.script([
       { status: 201, json: { data: { accessToken: 'new-token', user: user('resident') } } },
     ]);
     const { router } = renderRoutes(routes, '/sign-up/resident');
@@ -105,7 +98,9 @@ describe('registration form', () => {
       password: 'long-enough-1',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toMatchObject({ phone: '(406) 555-0142' });
+    expect(JSON.parse(api.server.requests[0]?.body ?? '{}')).toMatchObject({
+      phone: '(406) 555-0142',
+    });
   });
 
   it('asks vendors for their company name', async () => {
@@ -116,7 +111,7 @@ describe('registration form', () => {
   });
 
   it('registers, keeps the token and role, and opens /', async () => {
-    server.script([
+    api.server.script([
       { status: 201, json: { data: { accessToken: 'new-token', user: user('vendor') } } },
     ]);
     const { router } = renderRoutes(routes, '/sign-up/vendor');
@@ -130,7 +125,7 @@ describe('registration form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(Cookies.get('accessToken')).toBe('new-token');
     expect(Cookies.get('role')).toBe('vendor');
-    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toEqual({
+    expect(JSON.parse(api.server.requests[0]?.body ?? '{}')).toEqual({
       role: 'vendor',
       email: 'victor@example.test',
       password: 'long-enough-1',
@@ -143,7 +138,7 @@ describe('registration form', () => {
 
   it("shows the server's message when the email is already registered", async () => {
     const message = 'An account with this email is already registered';
-    server.script([{ status: 409, json: { statusCode: 409, error: 'Conflict', message } }]);
+    api.server.script([{ status: 409, json: { statusCode: 409, error: 'Conflict', message } }]);
     renderRoutes(routes, '/sign-up/resident');
     await fill({
       'first name': 'Rosa',
@@ -153,7 +148,7 @@ describe('registration form', () => {
     });
     expect(await screen.findByText(/use a different email address/i)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^email/i)).toHaveFocus());
-    expect(toasts).toEqual([]);
+    expect(api.toasts).toEqual([]);
     expect(Cookies.get('accessToken')).toBeUndefined();
   });
 
@@ -175,7 +170,7 @@ describe('registration form', () => {
 
   it('says the server’s refusal of a weak password once, on the password field', async () => {
     const message = 'This password is too easy to guess: it is a single word.';
-    server.script([
+    api.server.script([
       {
         status: 400,
         json: { statusCode: 400, error: 'Bad Request', message, code: 'auth.weak_password' },
@@ -191,6 +186,6 @@ describe('registration form', () => {
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(1));
     expect(screen.getByLabelText(/^password/i)).toHaveAttribute('data-invalid', 'true');
     await waitFor(() => expect(screen.getByLabelText(/^password/i)).toHaveFocus());
-    expect(toasts).toEqual([]);
+    expect(api.toasts).toEqual([]);
   });
 });

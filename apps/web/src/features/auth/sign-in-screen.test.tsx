@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignInScreen } from './sign-in-screen';
 import { apiSettings } from '@/lib/api';
 import { user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('visitor');
 let redirects: number;
 
 const routes = [
@@ -24,25 +23,20 @@ async function signIn(email: string, password: string) {
   await person.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  server.stand('/auth/providers', { status: 200, json: { data: [] } });
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.notifyError = (message) => toasts.push(message);
+beforeAll(() => {
+  api.server.stand('/auth/providers', { status: 200, json: { data: [] } });
   apiSettings.redirectToSignIn = () => {
     redirects += 1;
   };
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
   redirects = 0;
-  server.script([]);
+  api.server.script([]);
 });
 
 describe('sign-in screen', () => {
   it("says the server's refusal inside the form, not in a passing toast, and stays signed out", async () => {
-    server.script([
+    api.server.script([
       {
         status: 401,
         json: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' },
@@ -52,14 +46,14 @@ describe('sign-in screen', () => {
     await signIn('rosa@example.test', 'wrong-password');
     const form = screen.getByRole('form', { name: 'Sign in' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid email or password');
-    expect(toasts).toEqual([]);
+    expect(api.toasts).toEqual([]);
     expect(redirects).toBe(0);
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(Cookies.get('accessToken')).toBeUndefined();
   });
 
   it('keeps the token and role and opens / on success', async () => {
-    server.script([
+    api.server.script([
       { status: 200, json: { data: { accessToken: 'fresh', user: user('resident') } } },
     ]);
     const { router } = renderRoutes(routes, '/sign-in');
@@ -97,6 +91,6 @@ describe('sign-in screen', () => {
     expect(await screen.findByText('Email must be a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 });

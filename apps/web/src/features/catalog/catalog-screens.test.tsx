@@ -1,37 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LandingScreen } from './landing-screen';
 import { ResidentDashboardScreen } from './resident-dashboard-screen';
-import { apiSettings } from '@/lib/api';
 import { banners, list, plans, user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type Answer, type ScriptServer } from '@/test/script-server';
+import type { Answer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 import { completedRequest } from '@/test/job-fixtures';
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('visitor');
 
 const failure = (status: number, message: string): Answer => ({
   status,
   json: { statusCode: status, error: 'Error', message },
 });
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  toasts = [];
-});
-
 describe('landing page', () => {
   it('shows the plans with their prices and the banners', async () => {
-    server.script([], (request) =>
+    api.server.script([], (request) =>
       request.url.startsWith('/api/v1/banners')
         ? { status: 200, json: list(banners) }
         : { status: 200, json: list(plans) },
@@ -45,24 +33,24 @@ describe('landing page', () => {
       '/sign-up/resident',
     );
     expect(await screen.findByText('Spring gutter cleaning')).toBeInTheDocument();
-    expect(server.requests.find((r) => r.url.startsWith('/api/v1/banners'))?.url).toBe(
+    expect(api.server.requests.find((r) => r.url.startsWith('/api/v1/banners'))?.url).toBe(
       '/api/v1/banners?page=1&limit=20',
     );
   });
 
   it('says so when there is nothing to show', async () => {
-    server.script([], () => ({ status: 200, json: list([]) }));
+    api.server.script([], () => ({ status: 200, json: list([]) }));
     renderRoutes([{ path: '/home', element: <LandingScreen /> }], '/home');
     expect(await screen.findByText('No plans to show yet')).toBeInTheDocument();
     expect(await screen.findByText('Nothing new right now')).toBeInTheDocument();
   });
 
   it('shows an error with a way to try again when the API keeps failing', async () => {
-    server.script([], () => failure(503, 'The service is starting, try again shortly'));
+    api.server.script([], () => failure(503, 'The service is starting, try again shortly'));
     renderRoutes([{ path: '/home', element: <LandingScreen /> }], '/home');
     expect(await screen.findByText('The plans could not be loaded')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
-    expect(toasts).toContain('The service is starting, try again shortly');
+    expect(api.toasts).toContain('The service is starting, try again shortly');
   });
 });
 
@@ -125,7 +113,7 @@ describe('resident dashboard', () => {
     Cookies.set('accessToken', 'resident-token', { path: '/' });
     // The account's preferred plan is Essential, but only the Lake house is paid for.
     const resident = user('resident', { maintenancePlanId: plans[0]!.id });
-    server.script([], (request) => {
+    api.server.script([], (request) => {
       if (request.url.startsWith('/api/v1/maintenance-plans'))
         return { status: 200, json: list(plans) };
       if (request.url.startsWith('/api/v1/properties'))
@@ -151,7 +139,7 @@ describe('resident dashboard', () => {
   it('puts a completed job whose bill is due first, with the way to pay it', async () => {
     Cookies.set('accessToken', 'resident-token', { path: '/' });
     const bill = completedRequest();
-    server.script([], (request) => {
+    api.server.script([], (request) => {
       if (request.url.startsWith('/api/v1/maintenance-plans'))
         return { status: 200, json: list(plans) };
       if (request.url.startsWith('/api/v1/properties'))
@@ -179,7 +167,7 @@ describe('resident dashboard', () => {
 
   it('leads "Choose plan" into the per-property subscription flow without changing any plan', async () => {
     Cookies.set('accessToken', 'resident-token', { path: '/' });
-    server.script([], (request) => {
+    api.server.script([], (request) => {
       if (request.url.startsWith('/api/v1/maintenance-plans'))
         return { status: 200, json: list(plans) };
       if (request.url.startsWith('/api/v1/auth'))
@@ -191,7 +179,7 @@ describe('resident dashboard', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Choose Essential' }));
     expect(await screen.findByText('Subscription screen')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?planId=${plans[0]!.id}`);
-    expect(server.requests.some((r) => r.method !== 'GET')).toBe(false);
-    expect(toasts).toEqual([]);
+    expect(api.server.requests.some((r) => r.method !== 'GET')).toBe(false);
+    expect(api.toasts).toEqual([]);
   });
 });

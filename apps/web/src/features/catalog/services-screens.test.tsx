@@ -1,19 +1,18 @@
 import type { Service } from '@homekeep/contracts/catalog';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeServicesScreen } from './home-services-screen';
 import { ServiceDetailScreen } from './service-detail-screen';
 import { SymnLuxeScreen } from './symn-luxe-screen';
 import { SEARCH_DEBOUNCE_MS } from './use-catalog-search';
-import { apiSettings } from '@/lib/api';
 import { holdClock, releaseClock } from '@/test/held-clock';
 import { pageOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('visitor');
 
 const service = (index: number, overrides: Partial<Service> = {}): Service => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -46,7 +45,7 @@ function servicesAnswer(request: RecordedRequest) {
 }
 
 const serviceRequests = () =>
-  server.requests.filter((r) => r.url.startsWith('/api/v1/services?')).map((r) => r.url);
+  api.server.requests.filter((r) => r.url.startsWith('/api/v1/services?')).map((r) => r.url);
 
 const listRoutes = [
   { path: '/home-services', element: <HomeServicesScreen /> },
@@ -54,16 +53,8 @@ const listRoutes = [
   { path: '/home-services/:id', element: <ServiceDetailScreen /> },
 ];
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
-  server.script([], servicesAnswer);
+  api.server.script([], servicesAnswer);
 });
 afterEach(releaseClock);
 
@@ -183,7 +174,7 @@ describe('home services list', () => {
     ];
     const { router } = renderRoutes(slowDetail, '/home-services');
     const link = await screen.findByRole('link', { name: 'Gutter cleaning' });
-    server.script([], (request) =>
+    api.server.script([], (request) =>
       request.url.startsWith('/api/v1/services/')
         ? { status: 200, json: { data: catalogue[0] } }
         : servicesAnswer(request),
@@ -212,15 +203,15 @@ describe('home services list', () => {
   });
 
   it('shows an error with a way to try again when the list cannot be loaded', async () => {
-    server.script([], () => ({
+    api.server.script([], () => ({
       status: 503,
       json: { statusCode: 503, error: 'Service Unavailable', message: 'Back in a moment' },
     }));
     renderRoutes(listRoutes, '/home-services');
     expect(await screen.findByText('The services could not be loaded')).toBeInTheDocument();
-    expect(toasts).toContain('Back in a moment');
+    expect(api.toasts).toContain('Back in a moment');
 
-    server.script([], servicesAnswer);
+    api.server.script([], servicesAnswer);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Gutter cleaning' })).toBeInTheDocument();
   });
@@ -247,7 +238,7 @@ describe('SYMN Luxe', () => {
 describe('service detail', () => {
   it('describes the service and links to a request for it', async () => {
     const gutters = catalogue[0]!;
-    server.script([{ status: 200, json: { data: gutters } }]);
+    api.server.script([{ status: 200, json: { data: gutters } }]);
     renderRoutes(listRoutes, `/home-services/${gutters.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Gutter cleaning' })).toBeVisible();
@@ -261,13 +252,13 @@ describe('service detail', () => {
       'href',
       '/home-services',
     );
-    expect(server.requests.map((r) => r.url)).toEqual([`/api/v1/services/${gutters.id}`]);
+    expect(api.server.requests.map((r) => r.url)).toEqual([`/api/v1/services/${gutters.id}`]);
   });
 
   it('returns to the list page and search it was opened from', async () => {
     renderRoutes(listRoutes, '/home-services?q=gutter');
     await userEvent.click(await screen.findByRole('link', { name: 'Gutter cleaning' }));
-    server.script([{ status: 200, json: { data: catalogue[0] } }], servicesAnswer);
+    api.server.script([{ status: 200, json: { data: catalogue[0] } }], servicesAnswer);
     expect(await screen.findByRole('link', { name: 'Back to home services' })).toHaveAttribute(
       'href',
       '/home-services?q=gutter',
@@ -275,7 +266,7 @@ describe('service detail', () => {
   });
 
   it('shows a friendly not-found state for an unknown service', async () => {
-    server.script([
+    api.server.script([
       {
         status: 404,
         json: { statusCode: 404, error: 'Not Found', message: 'This service does not exist.' },
@@ -289,6 +280,6 @@ describe('service detail', () => {
       'href',
       '/home-services',
     );
-    await waitFor(() => expect(toasts).toEqual(['This service does not exist.']));
+    await waitFor(() => expect(api.toasts).toEqual(['This service does not exist.']));
   });
 });

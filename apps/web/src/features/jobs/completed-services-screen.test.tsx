@@ -1,15 +1,14 @@
 import type { MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CompletedServicesScreen } from './completed-services-screen';
-import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 import { noReviews, requestPayment } from '@/test/job-fixtures';
 
-let server: ScriptServer;
+const api = scriptedApi('resident');
 
 const completed = (index: number): MaintenanceRequest => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -63,21 +62,12 @@ function pagedAnswer(request: RecordedRequest) {
   };
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => undefined;
-});
-afterAll(() => server.close());
-beforeEach(() => Cookies.set('accessToken', 'resident-token', { path: '/' }));
-
 const renderAt = (path: string) =>
   renderRoutes([{ path: '/completed-services', element: <CompletedServicesScreen /> }], path);
 
 describe('CompletedServicesScreen', () => {
   it('lists finished jobs with who did them, and pages with the page in the URL', async () => {
-    server.script([], pagedAnswer);
+    api.server.script([], pagedAnswer);
     const { router } = renderAt('/completed-services');
     const first = (await screen.findByText('Job 1')).closest('li')!;
     expect(within(first).getByText('Plumbing repair · Lake house')).toBeInTheDocument();
@@ -88,14 +78,14 @@ describe('CompletedServicesScreen', () => {
     expect(await screen.findByText('Job 25')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(router.state.location.search).toBe('?page=2');
-    expect(server.requests.map((r) => r.url)).toEqual([
+    expect(api.server.requests.map((r) => r.url)).toEqual([
       '/api/v1/maintenance-requests?page=1&limit=20&status=completed',
       '/api/v1/maintenance-requests?page=2&limit=20&status=completed',
     ]);
   });
 
   it('says so when nothing is completed yet', async () => {
-    server.script([], () => ({
+    api.server.script([], () => ({
       status: 200,
       json: { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } },
     }));
@@ -105,14 +95,14 @@ describe('CompletedServicesScreen', () => {
   });
 
   it('offers to try again when the list cannot be loaded', async () => {
-    server.script([], () => ({
+    api.server.script([], () => ({
       status: 404,
       json: { statusCode: 404, error: 'Not Found', message: 'Gone' },
     }));
     renderAt('/completed-services?page=2');
     expect(await screen.findByText('Your request history could not be loaded')).toBeInTheDocument();
 
-    server.script([], pagedAnswer);
+    api.server.script([], pagedAnswer);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Job 21')).toBeInTheDocument();
   });

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MaintenanceRequestsScreen } from './maintenance-requests-screen';
-import { apiSettings } from '@/lib/api';
 import { list } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 import { noReviews, requestPayment } from '@/test/job-fixtures';
 
-let server: ScriptServer;
+const api = scriptedApi('resident');
 let properties: { id: string; name: string }[];
 
 const service = { id: '3b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e0c', name: 'Plumbing repair' };
@@ -72,17 +71,9 @@ function answer(request: RecordedRequest) {
   return { status: 200, json: list([]) };
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => undefined;
-});
-afterAll(() => server.close());
 beforeEach(() => {
   properties = [house];
-  Cookies.set('accessToken', 'resident-token', { path: '/' });
-  server.script([], answer);
+  api.server.script([], answer);
 });
 
 const renderAt = (path: string) =>
@@ -109,12 +100,12 @@ describe('MaintenanceRequestsScreen', () => {
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(await within(form).findByText('description is required')).toBeInTheDocument();
-    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(api.server.requests.some((r) => r.method === 'POST')).toBe(false);
 
     await userEvent.type(within(form).getByLabelText(/what needs doing/i), 'The tap drips.');
     await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
-    const sent = server.requests.find((r) => r.method === 'POST')!;
+    await waitFor(() => expect(api.server.requests.some((r) => r.method === 'POST')).toBe(true));
+    const sent = api.server.requests.find((r) => r.method === 'POST')!;
     expect(JSON.parse(sent.body)).toMatchObject({
       propertyId: house.id,
       serviceId: service.id,
@@ -132,7 +123,7 @@ describe('MaintenanceRequestsScreen', () => {
     expect(within(price).getByText('$149.00')).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(price).getByText("10% off with this property's Essential plan.")).toBeVisible();
     expect(within(price).getByText(/Nothing is charged when you send the request/)).toBeVisible();
-    const asked = server.requests.find((r) => r.url.includes('/quote?'))!;
+    const asked = api.server.requests.find((r) => r.url.includes('/quote?'))!;
     expect(asked.url).toContain(`propertyId=${house.id}`);
     expect(asked.url).toContain(`serviceId=${service.id}`);
   });
@@ -157,7 +148,7 @@ describe('MaintenanceRequestsScreen', () => {
   it('marks a completed job whose bill is due and pays exactly that bill', async () => {
     const before = leak.payment;
     leak.payment = requestPayment({ status: 'due', dueAt: '2026-11-20T15:00:00.000Z' });
-    server.script([], (request) =>
+    api.server.script([], (request) =>
       request.url === '/api/v1/transactions/create-checkout-session'
         ? { status: 201, json: { data: { id: 't1', url: '/checkout?transaction=t1' } } }
         : answer(request),
@@ -173,9 +164,11 @@ describe('MaintenanceRequestsScreen', () => {
       expect(within(bill).getByText("10% off $149.00 with the property's plan.")).toBeVisible();
       await userEvent.click(within(bill).getByRole('button', { name: 'Pay $134.10' }));
       await waitFor(() =>
-        expect(server.requests.some((r) => r.url.endsWith('/create-checkout-session'))).toBe(true),
+        expect(api.server.requests.some((r) => r.url.endsWith('/create-checkout-session'))).toBe(
+          true,
+        ),
       );
-      const checkout = server.requests.find((r) => r.url.endsWith('/create-checkout-session'))!;
+      const checkout = api.server.requests.find((r) => r.url.endsWith('/create-checkout-session'))!;
       expect(JSON.parse(checkout.body)).toEqual({
         data: {
           items: [{ productId: leak.payment.productId, quantity: 1 }],

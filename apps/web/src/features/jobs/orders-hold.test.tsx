@@ -1,14 +1,13 @@
 import type { VendorProfile } from '@homekeep/contracts/vendors';
 import { screen, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OrdersScreen } from './orders-screen';
-import { apiSettings } from '@/lib/api';
 import { list } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
+const api = scriptedApi('vendor');
 let standing: Pick<VendorProfile, 'hold' | 'suspensionReason' | 'licenseExpiresAt'>;
 
 function answer(request: RecordedRequest) {
@@ -23,16 +22,8 @@ function answer(request: RecordedRequest) {
   return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No route' } };
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => undefined;
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  Cookies.set('accessToken', 'vendor-token', { path: '/' });
-  server.script([], answer);
+  api.server.script([], answer);
 });
 
 const renderOrders = () =>

@@ -1,17 +1,15 @@
 import type { VendorOrder } from '@homekeep/contracts/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OrdersScreen } from './orders-screen';
-import { apiSettings } from '@/lib/api';
 import { list, pageOf } from '@/test/fixtures';
 import { heldOrder } from '@/test/job-fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('vendor');
 let profileComplete: boolean;
 let pending: VendorOrder[];
 let payoutsEnabled: boolean;
@@ -52,20 +50,11 @@ function answer(request: RecordedRequest) {
   return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No route' } };
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
   profileComplete = true;
   payoutsEnabled = true;
   pending = [job];
-  Cookies.set('accessToken', 'vendor-token', { path: '/' });
-  server.script([], answer);
+  api.server.script([], answer);
 });
 
 const renderOrders = () =>
@@ -81,7 +70,7 @@ describe('OrdersScreen', () => {
     ).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Accept job' }));
     await waitFor(() =>
-      expect(toasts).toEqual(['This job has already been accepted by another vendor.']),
+      expect(api.toasts).toEqual(['This job has already been accepted by another vendor.']),
     );
     expect(await screen.findByText('No open jobs right now')).toBeInTheDocument();
   });
@@ -92,7 +81,7 @@ describe('OrdersScreen', () => {
       id: `1b1c3f9e-3b1a-4c55-9d4e-${String(index).padStart(12, '0')}`,
       title: `Job ${index + 1}`,
     }));
-    server.script([], (request) => {
+    api.server.script([], (request) => {
       const url = new URL(request.url, 'http://x');
       if (!url.pathname.endsWith('/vendor-orders')) return answer(request);
       return { status: 200, json: pageOf(jobs, url) };
@@ -105,7 +94,7 @@ describe('OrdersScreen', () => {
     await screen.findByRole('article', { name: 'Job 1' });
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     await screen.findByRole('article', { name: 'Job 21' });
-    const pages = server.requests
+    const pages = api.server.requests
       .map((request) => request.url)
       .filter((url) => url.startsWith('/api/v1/vendor-orders?status=pending'));
     expect(pages).toEqual([

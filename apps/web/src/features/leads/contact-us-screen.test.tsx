@@ -1,24 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ContactUsScreen } from './contact-us-screen';
 import { localToday } from './lead-form-schemas';
-import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('visitor');
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
-  server.script([]);
+  api.server.script([]);
 });
 
 const routes = [{ path: '/contact-us', element: <ContactUsScreen /> }];
@@ -56,11 +47,11 @@ describe('contact page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Preferred date must not be in the past')).toBeInTheDocument();
     expect(screen.getByLabelText(/^your name/i)).toHaveAttribute('aria-invalid', 'true');
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 
   it('books a demo and says what happens next', async () => {
-    server.script([
+    api.server.script([
       { status: 201, json: { data: { id: 'a5f0b7e2-0a55-4f0e-9f5a-1c2d3e4f5a6b' } } },
     ]);
     renderRoutes(routes, '/contact-us');
@@ -79,8 +70,11 @@ describe('contact page', () => {
     expect(confirmation).toHaveTextContent('Your demo request is in');
     expect(confirmation).toHaveTextContent('dana@example.test');
     expect(confirmation).toHaveTextContent(/within one business day/);
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/schedule-free-demo' });
-    expect(JSON.parse(server.requests[0]!.body)).toEqual({
+    expect(api.server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/schedule-free-demo',
+    });
+    expect(JSON.parse(api.server.requests[0]!.body)).toEqual({
       name: 'Dana Demo',
       email: 'dana@example.test',
       phone: '+14065550142',
@@ -95,12 +89,12 @@ describe('contact page', () => {
 
   it("shows the server's message and keeps what was typed when the request is refused", async () => {
     const message = 'Too many forms were sent from your network. Please try again in 60 minute(s).';
-    server.script([
+    api.server.script([
       { status: 429, json: { statusCode: 429, error: 'Too Many Requests', message } },
     ]);
     renderRoutes(routes, '/contact-us');
     await fillDemoForm({ 'your name': 'Dana Demo', email: 'dana@example.test' });
-    await waitFor(() => expect(toasts).toEqual([message]));
+    await waitFor(() => expect(api.toasts).toEqual([message]));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^your name/i)).toHaveValue('Dana Demo');
   });

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PotentialClientForm } from './components/potential-client-form';
 import { loadStoredLead, saveStoredLead } from './potential-client-storage';
-import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('visitor');
 
 const id = '3c9e1f4a-7b2d-4e6f-8a1b-2c3d4e5f6a7b';
 const client = {
@@ -25,15 +23,8 @@ const client = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
-  server.script([]);
+  api.server.script([]);
   window.sessionStorage.clear();
 });
 
@@ -59,11 +50,11 @@ describe('leave your details', () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('Email must be a valid email address')).toBeInTheDocument();
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 
   it('creates the lead, keeps its token for this tab, adds details and thanks the visitor', async () => {
-    server.script([
+    api.server.script([
       { status: 201, json: { data: { ...client, token: 'secret-token' } } },
       { status: 200, json: { data: { ...client, phone: '+14065550142', propertyCount: 4 } } },
     ]);
@@ -76,7 +67,7 @@ describe('leave your details', () => {
     await person.click(screen.getByRole('button', { name: 'Send my details' }));
 
     expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
-    expect(JSON.parse(server.requests[0]!.body)).toEqual({
+    expect(JSON.parse(api.server.requests[0]!.body)).toEqual({
       firstName: 'Pat',
       lastName: 'Lead',
       email: 'pat@example.test',
@@ -94,11 +85,11 @@ describe('leave your details', () => {
     await person.click(screen.getByRole('button', { name: 'Add these details' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Pat!');
-    expect(server.requests[1]).toMatchObject({
+    expect(api.server.requests[1]).toMatchObject({
       method: 'PUT',
       url: `/api/v1/potential-clients/${id}`,
     });
-    expect(JSON.parse(server.requests[1]!.body)).toEqual({
+    expect(JSON.parse(api.server.requests[1]!.body)).toEqual({
       phone: '+14065550142',
       propertyCount: 4,
     });
@@ -113,7 +104,7 @@ describe('leave your details', () => {
     expect(
       await screen.findByText('Phone must be a valid phone number, such as (406) 555-0142'),
     ).toBeInTheDocument();
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 
   it('picks up at step two after a reload, lets the visitor skip it and start over', async () => {
@@ -122,7 +113,7 @@ describe('leave your details', () => {
     const person = userEvent.setup();
     await person.click(screen.getByRole('button', { name: 'Skip this step' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Pat!');
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
 
     await person.click(screen.getByRole('button', { name: 'Send details for someone else' }));
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
@@ -131,12 +122,12 @@ describe('leave your details', () => {
 
   it('starts over when the stored lead can no longer be updated', async () => {
     const message = 'These details cannot be found or can no longer be changed from here.';
-    server.script([{ status: 404, json: { statusCode: 404, error: 'Not Found', message } }]);
+    api.server.script([{ status: 404, json: { statusCode: 404, error: 'Not Found', message } }]);
     saveStoredLead({ id, token: 'stale-token', firstName: 'Pat', detailsSent: false });
     renderForm();
     const person = await type({ company: 'Maple Street Rentals' });
     await person.click(screen.getByRole('button', { name: 'Add these details' }));
-    await waitFor(() => expect(toasts).toEqual([message]));
+    await waitFor(() => expect(api.toasts).toEqual([message]));
     expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
     expect(loadStoredLead()).toBeNull();
   });

@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { apiSettings } from '@/lib/api';
 import { renderAsPage } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => {};
+const api = scriptedApi('visitor');
+beforeAll(() => {
   // A signed-in resident's header reads notifications: every read answers an empty list.
-  server.script([], () => ({ status: 200, json: { data: [], meta: { total: 0 } } }));
+  api.server.script([], () => ({ status: 200, json: { data: [], meta: { total: 0 } } }));
 });
-afterAll(() => server.close());
 
 /** The page's headings as "level name", in document order, the footer left out. */
 const headings = () =>

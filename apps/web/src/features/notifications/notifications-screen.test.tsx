@@ -2,13 +2,13 @@ import type { Notification } from '@homekeep/contracts/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NotificationsScreen } from './notifications-screen';
-import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
+const api = scriptedApi('resident');
 let notifications: Notification[];
 
 const notice = (index: number, overrides: Partial<Notification> = {}): Notification => ({
@@ -34,17 +34,8 @@ function answer(request: RecordedRequest) {
   return { status: 200, json: { data: notifications, meta } };
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => undefined;
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  Cookies.set('accessToken', 'resident-token', { path: '/' });
-  Cookies.set('role', 'resident', { path: '/' });
-  server.script([], answer);
+  api.server.script([], answer);
 });
 
 const renderScreen = () =>
@@ -68,9 +59,9 @@ describe('NotificationsScreen for a resident', () => {
     expect(within(first).getByText('New')).toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: /Notice 1/ }));
     await waitFor(() =>
-      expect(server.requests.some((request) => request.method === 'PATCH')).toBe(true),
+      expect(api.server.requests.some((request) => request.method === 'PATCH')).toBe(true),
     );
-    const patch = server.requests.find((request) => request.method === 'PATCH')!;
+    const patch = api.server.requests.find((request) => request.method === 'PATCH')!;
     expect(patch.url).toBe('/api/v1/notifications/seen');
     expect(JSON.parse(patch.body)).toEqual({ ids: [notice(1).id] });
 

@@ -1,17 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@homekeep/contracts/payments';
-import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
+import { scriptedApi } from '@/test/scripted-api';
 import { lakeHouseBill } from './payments-test-data';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
 import { CheckoutScreen } from './checkout-screen';
 import { CONFIRMATION_POLL_MS, CONFIRMATION_WAIT_MS } from './use-checkout-transaction';
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('visitor');
 const id = '9d0f5a9e-6a43-4b2e-8f0c-1b2c3d4e5f60';
 const routes = [{ path: '/checkout', element: <CheckoutScreen /> }];
 
@@ -32,15 +30,8 @@ const transaction = (overrides: Partial<Transaction> = {}): Transaction => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
-  server.script([]);
+  api.server.script([]);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -63,7 +54,7 @@ describe('checkout screen', () => {
   it('says there is nothing to pay without a transaction', () => {
     renderRoutes(routes, '/checkout');
     expect(screen.getByRole('heading', { name: 'Nothing to pay for yet' })).toBeVisible();
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 
   it('asks a visitor to sign in', () => {
@@ -75,7 +66,7 @@ describe('checkout screen', () => {
   it('shows the order, shows a decline, then pays', async () => {
     signIn();
     const declined = 'Your card was declined. Nothing was charged; try another card.';
-    server.script([
+    api.server.script([
       { status: 200, json: { data: transaction() } },
       { status: 402, json: { statusCode: 402, error: 'Payment Required', message: declined } },
       {
@@ -91,8 +82,10 @@ describe('checkout screen', () => {
     await fillCard('4000000000000002');
     expect(await screen.findByRole('alert')).toHaveTextContent(declined);
     // One message for a decline: the alert in the form, no toast beside it.
-    expect(toasts).toEqual([]);
-    expect(JSON.parse(server.requests[1]!.body)).toMatchObject({ cardNumber: '4000000000000002' });
+    expect(api.toasts).toEqual([]);
+    expect(JSON.parse(api.server.requests[1]!.body)).toMatchObject({
+      cardNumber: '4000000000000002',
+    });
 
     const number = screen.getByLabelText(/card number/i);
     await userEvent.clear(number);
@@ -104,7 +97,7 @@ describe('checkout screen', () => {
 
   it('names the property and says a plan renews monthly on the kept card until canceled', async () => {
     signIn();
-    server.script([{ status: 200, json: { data: transaction() } }]);
+    api.server.script([{ status: 200, json: { data: transaction() } }]);
     renderRoutes(routes, `/checkout?transaction=${id}`);
     expect(await screen.findByText('Essential plan for Lake house')).toBeVisible();
     expect(
@@ -116,7 +109,7 @@ describe('checkout screen', () => {
   it("leads back to the job once a request's bill is paid", async () => {
     signIn();
     const requestId = '7b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e07';
-    server.script([
+    api.server.script([
       {
         status: 200,
         json: {
@@ -146,24 +139,27 @@ describe('checkout screen', () => {
       status: 'paid',
       paidAt: '2026-01-01T00:05:00Z',
     });
-    server.script([pending, pending], () => ({ status: 200, json: { data: paid } }));
+    api.server.script([pending, pending], () => ({ status: 200, json: { data: paid } }));
     renderRoutes(routes, `/checkout?transaction=${id}`);
     expect(
       await screen.findByRole('heading', { name: 'Confirming your payment...' }),
     ).toBeVisible();
 
     await act(() => vi.advanceTimersByTimeAsync(CONFIRMATION_POLL_MS));
-    await waitFor(() => expect(server.requests).toHaveLength(2));
+    await waitFor(() => expect(api.server.requests).toHaveLength(2));
     expect(screen.getByRole('heading', { name: 'Confirming your payment...' })).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(CONFIRMATION_POLL_MS));
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
-    expect(server.requests).toHaveLength(3);
+    expect(api.server.requests).toHaveLength(3);
   });
 
   it('stops asking after a minute and says the payment may still come', async () => {
     signIn();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    server.script([], () => ({ status: 200, json: { data: transaction({ provider: 'stripe' }) } }));
+    api.server.script([], () => ({
+      status: 200,
+      json: { data: transaction({ provider: 'stripe' }) },
+    }));
     renderRoutes(routes, `/checkout?transaction=${id}`);
     expect(
       await screen.findByRole('heading', { name: 'Confirming your payment...' }),
@@ -174,15 +170,15 @@ describe('checkout screen', () => {
       await screen.findByRole('heading', { name: 'Still waiting for confirmation' }),
     ).toBeVisible();
     // The first poll was under way when the clock jumped; its request has arrived by now.
-    await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(2));
-    const asked = server.requests.length;
+    await waitFor(() => expect(api.server.requests.length).toBeGreaterThanOrEqual(2));
+    const asked = api.server.requests.length;
     await act(() => vi.advanceTimersByTimeAsync(CONFIRMATION_POLL_MS * 3));
-    expect(server.requests).toHaveLength(asked);
+    expect(api.server.requests).toHaveLength(asked);
   });
 
   it('says when a checkout has expired', async () => {
     signIn();
-    server.script([{ status: 200, json: { data: transaction({ status: 'expired' }) } }]);
+    api.server.script([{ status: 200, json: { data: transaction({ status: 'expired' }) } }]);
     renderRoutes(routes, `/checkout?transaction=${id}`);
     expect(await screen.findByRole('heading', { name: 'This checkout has expired' })).toBeVisible();
     await waitFor(() => expect(screen.queryByLabelText(/card number/i)).not.toBeInTheDocument());

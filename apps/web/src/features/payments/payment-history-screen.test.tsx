@@ -1,15 +1,14 @@
 import type { Transaction } from '@homekeep/contracts/payments';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PaymentHistoryScreen } from './payment-history-screen';
-import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
 import { lakeHouseBill } from './payments-test-data';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
+const api = scriptedApi('resident');
 let history: Transaction[];
 
 const payment = (index: number, overrides: Partial<Transaction> = {}): Transaction => ({
@@ -51,16 +50,8 @@ function answer(request: RecordedRequest) {
   };
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => undefined;
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  Cookies.set('accessToken', 'resident-token', { path: '/' });
-  server.script([], answer);
+  api.server.script([], answer);
 });
 
 const renderAt = (path: string) =>

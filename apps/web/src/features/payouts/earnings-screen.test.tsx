@@ -1,14 +1,13 @@
 import type { Earning, PayoutAccount } from '@homekeep/contracts/payouts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EarningsScreen } from './earnings-screen';
-import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
+const api = scriptedApi('vendor');
 let account: PayoutAccount;
 
 const earning = (overrides: Partial<Earning>): Earning => ({
@@ -64,21 +63,13 @@ function answer(request: RecordedRequest) {
   };
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => undefined;
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  Cookies.set('accessToken', 'vendor-token', { path: '/' });
   account = {
     status: 'none',
     payoutsEnabled: false,
     missing: ['business_details', 'bank_account'],
   };
-  server.script([], answer);
+  api.server.script([], answer);
 });
 
 const renderEarnings = (url = '/earnings') =>
@@ -124,7 +115,7 @@ describe('EarningsScreen', () => {
       expect(screen.queryByRole('listitem', { name: 'Leaking tap' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('listitem', { name: 'Gutter clean' })).toBeInTheDocument();
-    expect(server.requests.map((r) => r.url)).toContain(
+    expect(api.server.requests.map((r) => r.url)).toContain(
       '/api/v1/vendors/earnings?page=1&limit=10&status=held',
     );
   });

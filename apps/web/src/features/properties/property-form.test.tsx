@@ -1,18 +1,16 @@
 import type { Property } from '@homekeep/contracts/properties';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EditPropertyScreen } from './edit-property-screen';
 import { NewPropertyScreen } from './new-property-screen';
 import { PropertyDetailScreen } from './property-detail-screen';
-import { apiSettings } from '@/lib/api';
 import { list } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('resident');
 
 const photo = { id: '9a1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e02', url: '/api/v1/files/9a1c/content' };
 const saved: Property = {
@@ -62,17 +60,8 @@ function answer(request: RecordedRequest) {
   return { status: 200, json: { data: saved } };
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
-  Cookies.set('accessToken', 'resident-token', { path: '/' });
-  server.script([], answer);
+  api.server.script([], answer);
 });
 
 const renderAt = (path: string) =>
@@ -100,7 +89,7 @@ describe('property form', () => {
       screen.getByText('Zip code must be a US zip code such as 94107 or 94107-1234'),
     ).toBeInTheDocument();
     expect(screen.getByText('Year built cannot be in the future')).toBeInTheDocument();
-    expect(server.requests.some((r) => r.url === '/api/v1/properties')).toBe(false);
+    expect(api.server.requests.some((r) => r.url === '/api/v1/properties')).toBe(false);
   });
 
   it('refuses a size whose commas do not group thousands', async () => {
@@ -129,14 +118,16 @@ describe('property form', () => {
     const image = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Add photos'), image);
     expect(await screen.findByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', photo.url);
-    const upload = server.requests.find((r) => r.url === '/api/v1/files/multi-files');
+    const upload = api.server.requests.find((r) => r.url === '/api/v1/files/multi-files');
     expect(upload?.body).toMatch(/name="files"; filename="[^"]+"\r\nContent-Type: image\/png/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/dashboard/properties/${saved.id}`),
     );
-    const post = server.requests.find((r) => r.method === 'POST' && r.url === '/api/v1/properties');
+    const post = api.server.requests.find(
+      (r) => r.method === 'POST' && r.url === '/api/v1/properties',
+    );
     expect(JSON.parse(post!.body)).toEqual({
       name: 'Lake house',
       addressLine1: '12 Shore Road',
@@ -188,7 +179,7 @@ describe('property form', () => {
     expect(
       await screen.findByText('"notes.txt" is not a JPEG, PNG or WebP image.'),
     ).toBeInTheDocument();
-    expect(server.requests.some((r) => r.url.startsWith('/api/v1/files'))).toBe(false);
+    expect(api.server.requests.some((r) => r.url.startsWith('/api/v1/files'))).toBe(false);
   });
 
   it('edits a property: starts from its values, removes a photo, saves with PUT', async () => {
@@ -205,7 +196,7 @@ describe('property form', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/dashboard/properties/${saved.id}`),
     );
-    const put = server.requests.find((r) => r.method === 'PUT');
+    const put = api.server.requests.find((r) => r.method === 'PUT');
     expect(put?.url).toBe(`/api/v1/properties/${saved.id}`);
     expect(JSON.parse(put!.body)).toMatchObject({
       name: 'Cabin',

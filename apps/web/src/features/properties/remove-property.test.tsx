@@ -1,15 +1,13 @@
 import type { Property } from '@homekeep/contracts/properties';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PropertyDetailScreen } from './property-detail-screen';
-import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-let toasts: string[];
+const api = scriptedApi('resident');
 
 const home: Property = {
   id: '7b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e03',
@@ -40,17 +38,8 @@ function answer(request: RecordedRequest) {
   return { status: 200, json: { data: home } };
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  toasts = [];
-  Cookies.set('accessToken', 'resident-token', { path: '/' });
-  server.script([], answer);
+  api.server.script([], answer);
 });
 
 describe('removing a property', () => {
@@ -67,7 +56,7 @@ describe('removing a property', () => {
     expect(
       within(dialog).getByText(/active maintenance plan or an open job cannot be removed/),
     ).toBeVisible();
-    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(api.server.requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
   it('tells a refusal once, inside the dialog, and keeps the property', async () => {
@@ -79,8 +68,8 @@ describe('removing a property', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove Lake house?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove property' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
-    await waitFor(() => expect(server.requests.some((r) => r.method === 'DELETE')).toBe(true));
-    expect(toasts).toEqual([]);
+    await waitFor(() => expect(api.server.requests.some((r) => r.method === 'DELETE')).toBe(true));
+    expect(api.toasts).toEqual([]);
     expect(router.state.location.pathname).toBe(`/dashboard/properties/${home.id}`);
   });
 });

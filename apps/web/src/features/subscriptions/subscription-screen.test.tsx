@@ -1,31 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Property } from '@homekeep/contracts/properties';
 import type { Subscription } from '@homekeep/contracts/subscriptions';
 import { SubscriptionScreen } from './subscription-screen';
 import { aProperty, aSubscription, planComplete, planEssential } from './subscriptions-test-data';
-import { apiSettings } from '@/lib/api';
 import { list, user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import {
-  startScriptServer,
-  type Answer,
-  type RecordedRequest,
-  type ScriptServer,
-} from '@/test/script-server';
+import type { Answer, RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => {};
-});
-afterAll(() => server.close());
-beforeEach(() => Cookies.set('accessToken', 'resident-token', { path: '/' }));
+const api = scriptedApi('resident');
 
 type World = { properties: Property[]; subscriptions: Subscription[] };
 
@@ -34,7 +19,7 @@ function serve(
   world: World,
   writes: (request: RecordedRequest) => Answer | undefined = () => undefined,
 ) {
-  server.script([], (request) => {
+  api.server.script([], (request) => {
     const url = new URL(request.url, 'http://test');
     if (request.method === 'GET') {
       if (url.pathname === '/api/v1/maintenance-plans')
@@ -104,14 +89,14 @@ describe('subscribing properties', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(store.getState().app.subscriptionBegan).toBe(true));
-    const bulk = server.requests.find((r) => r.url === '/api/v1/subscriptions/bulk');
+    const bulk = api.server.requests.find((r) => r.url === '/api/v1/subscriptions/bulk');
     expect(JSON.parse(bulk!.body)).toEqual({
       data: [
         { propertyId: 'p1', maintenancePlanId: planEssential.id },
         { propertyId: 'p2', maintenancePlanId: planComplete.id },
       ],
     });
-    const checkout = server.requests.find((r) => r.url.endsWith('/create-checkout-session'));
+    const checkout = api.server.requests.find((r) => r.url.endsWith('/create-checkout-session'));
     expect(JSON.parse(checkout!.body)).toEqual({
       data: {
         items: [
@@ -170,10 +155,10 @@ describe('current subscriptions', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the subscription of Cabin?' });
-    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(api.server.requests.some((r) => r.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     await waitFor(() =>
-      expect(server.requests.find((r) => r.method === 'DELETE')?.url).toBe(
+      expect(api.server.requests.find((r) => r.method === 'DELETE')?.url).toBe(
         `/api/v1/subscriptions/${active.id}`,
       ),
     );
@@ -191,7 +176,7 @@ describe('current subscriptions', () => {
     await waitFor(() => expect(store.getState().app.subscriptionBegan).toBe(false));
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel at period end' }));
     await waitFor(() => {
-      const put = server.requests.find((r) => r.method === 'PUT');
+      const put = api.server.requests.find((r) => r.method === 'PUT');
       expect(JSON.parse(put?.body ?? '{}')).toEqual({ cancelAtPeriodEnd: true });
     });
   });
@@ -217,9 +202,11 @@ describe('a past-due subscription', () => {
     expect(within(card).getByText(/renewal on .* was declined/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Pay now' }));
     await waitFor(() =>
-      expect(server.requests.some((r) => r.url.endsWith('/create-checkout-session'))).toBe(true),
+      expect(api.server.requests.some((r) => r.url.endsWith('/create-checkout-session'))).toBe(
+        true,
+      ),
     );
-    const checkout = server.requests.find((r) => r.url.endsWith('/create-checkout-session'));
+    const checkout = api.server.requests.find((r) => r.url.endsWith('/create-checkout-session'));
     expect(JSON.parse(checkout!.body)).toEqual({
       data: {
         items: [{ productId: late.plan.productId, quantity: 1 }],

@@ -1,37 +1,16 @@
 import type { NotificationPreferences } from '@homekeep/contracts/mail';
 import type { VendorProfile } from '@homekeep/contracts/vendors';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodyOf } from './profile-form-values';
 import { ProfileSetupScreen } from './profile-setup-screen';
-import { apiSettings } from '@/lib/api';
 import { list } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import {
-  startScriptServer,
-  type Answer,
-  type RecordedRequest,
-  type ScriptServer,
-} from '@/test/script-server';
+import type { Answer, RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-let toasts: string[];
-
-beforeAll(async () => {
-  // Mantine's selects make these screens heavy to load on a busy machine.
-  configure({ asyncUtilTimeout: 10_000 });
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  toasts = [];
-  Cookies.set('accessToken', 'vendor-token', { path: '/' });
-});
+const api = scriptedApi('vendor');
 
 const PROFILE_ID = '5a0c7e1e-2f4b-4c1d-9a3e-6b7c8d9e0f11';
 const GUTTERS = { id: '1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Gutter cleaning' };
@@ -146,7 +125,7 @@ async function choose(label: string, option: string | RegExp) {
 
 describe('profile setup', { timeout: 30_000 }, () => {
   it('pre-fills the form and says what is missing', async () => {
-    server.script([], answerAsTheApi({ profile: emptyProfile }));
+    api.server.script([], answerAsTheApi({ profile: emptyProfile }));
     renderScreen();
     expect(await screen.findByLabelText(/company name/i)).toHaveValue('Fixit Co');
     expect(
@@ -160,12 +139,12 @@ describe('profile setup', { timeout: 30_000 }, () => {
       const reviews = screen.getByRole('region', { name: 'Your reviews' });
       return Boolean(reviews.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING);
     };
-    server.script([], answerAsTheApi({ profile: emptyProfile }));
+    api.server.script([], answerAsTheApi({ profile: emptyProfile }));
     const first = renderScreen();
     expect(await reviewsBeforeForm()).toBe(false);
     first.unmount();
 
-    server.script(
+    api.server.script(
       [],
       answerAsTheApi({ profile: { ...emptyProfile, complete: true, missing: [] } }),
     );
@@ -174,7 +153,7 @@ describe('profile setup', { timeout: 30_000 }, () => {
   });
 
   it('shows what each empty field needs and sends nothing', async () => {
-    server.script([], answerAsTheApi({ profile: { ...emptyProfile, companyName: null } }));
+    api.server.script([], answerAsTheApi({ profile: { ...emptyProfile, companyName: null } }));
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Enter your company name')).toBeVisible();
@@ -182,11 +161,11 @@ describe('profile setup', { timeout: 30_000 }, () => {
     expect(screen.getByText('Enter your licence number')).toBeVisible();
     expect(screen.getByText('Choose at least one service')).toBeVisible();
     expect(screen.getByText('Add at least one zip code')).toBeVisible();
-    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(api.server.requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('says under a list field when nothing in it matches what was typed', async () => {
-    server.script([], answerAsTheApi({ profile: emptyProfile }));
+    api.server.script([], answerAsTheApi({ profile: emptyProfile }));
     renderScreen();
     await waitFor(() => expect(field('Vendor type')).toBeEnabled());
     await userEvent.type(field('Vendor type'), 'plu');
@@ -198,7 +177,7 @@ describe('profile setup', { timeout: 30_000 }, () => {
 
   it('saves a filled-in profile and then says it is complete', async () => {
     const saved = { profile: emptyProfile };
-    server.script([], answerAsTheApi(saved));
+    api.server.script([], answerAsTheApi(saved));
     renderScreen();
     await screen.findByLabelText(/company name/i);
     await waitFor(() => expect(field('Vendor type')).toBeEnabled());
@@ -220,7 +199,7 @@ describe('profile setup', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Your profile is complete: you will be offered matching jobs.'),
     ).toBeVisible();
-    const put = server.requests.find((r) => r.method === 'PUT');
+    const put = api.server.requests.find((r) => r.method === 'PUT');
     expect(put?.url).toBe(`/api/v1/vendors/profile/${PROFILE_ID}`);
     expect(JSON.parse(put!.body)).toEqual({
       companyName: 'Fixit Co',
@@ -233,17 +212,17 @@ describe('profile setup', { timeout: 30_000 }, () => {
       zipCodes: ['90210'],
     });
     expect(
-      server.requests.some((r) => r.url.includes('/zip-codes?page=1&limit=20&global=902')),
+      api.server.requests.some((r) => r.url.includes('/zip-codes?page=1&limit=20&global=902')),
     ).toBe(true);
     expect(screen.getByText('Your profile was saved.')).toBeInTheDocument();
-    expect(toasts).toEqual([]);
+    expect(api.toasts).toEqual([]);
   });
 
   it('turns the new job offer mails off and on, and offers no resident mails', async () => {
     const saved: { profile: VendorProfile; preferences?: NotificationPreferences } = {
       profile: emptyProfile,
     };
-    server.script([], answerAsTheApi(saved));
+    api.server.script([], answerAsTheApi(saved));
     renderScreen();
     const mails = await screen.findByRole('region', { name: 'Mail settings' });
     const offers = await within(mails).findByRole('checkbox', { name: /New job offers/ });
@@ -259,7 +238,7 @@ describe('profile setup', { timeout: 30_000 }, () => {
     await waitFor(() => expect(offers).toBeEnabled());
     await userEvent.click(offers);
     await waitFor(() => expect(offers).toBeChecked());
-    const puts = server.requests.filter(
+    const puts = api.server.requests.filter(
       (r) => r.method === 'PUT' && r.url === '/api/v1/auth/notification-preferences',
     );
     expect(puts.map((r) => JSON.parse(r.body))).toEqual([{ newOffer: false }, { newOffer: true }]);
@@ -267,7 +246,7 @@ describe('profile setup', { timeout: 30_000 }, () => {
     expect(
       within(mails).getByRole('checkbox', { name: /Reminders to leave a review/ }),
     ).toBeChecked();
-    expect(toasts).toEqual([]);
+    expect(api.toasts).toEqual([]);
   });
 });
 
@@ -308,7 +287,7 @@ describe('a vendor held back from jobs', () => {
         suspensionReason: 'Insurance lapsed',
       },
     };
-    server.script([], answerAsTheApi(saved));
+    api.server.script([], answerAsTheApi(saved));
     renderScreen();
     const alert = (await screen.findByText('Your account is suspended')).closest('[role="alert"]');
     expect(alert).toHaveTextContent('reason: Insurance lapsed');
@@ -325,7 +304,7 @@ describe('a vendor held back from jobs', () => {
         licenseExpiresAt: '2020-12-31',
       },
     };
-    server.script([], answerAsTheApi(saved));
+    api.server.script([], answerAsTheApi(saved));
     renderScreen();
     const alert = (await screen.findByText('Your licence has expired')).closest('[role="alert"]');
     expect(alert).toHaveTextContent('valid until Dec 31, 2020');

@@ -1,35 +1,14 @@
 import type { Vehicle } from '@homekeep/contracts/vendors';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VehicleTypesScreen } from './vehicle-types-screen';
-import { apiSettings } from '@/lib/api';
 import { list } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import {
-  startScriptServer,
-  type Answer,
-  type RecordedRequest,
-  type ScriptServer,
-} from '@/test/script-server';
+import type { Answer, RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
-let toasts: string[];
-
-beforeAll(async () => {
-  // Mantine's selects make these screens heavy to load on a busy machine.
-  configure({ asyncUtilTimeout: 10_000 });
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = (message) => toasts.push(message);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  toasts = [];
-  Cookies.set('accessToken', 'vendor-token', { path: '/' });
-});
+const api = scriptedApi('vendor');
 
 const van: Vehicle = {
   id: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
@@ -76,7 +55,7 @@ const renderScreen = () =>
 
 describe('vehicles and equipment', { timeout: 30_000 }, () => {
   it('removes a vehicle only after the confirmation', async () => {
-    server.script([], fleetApi({ vehicles: [van] }));
+    api.server.script([], fleetApi({ vehicles: [van] }));
     renderScreen();
     const card = await screen.findByRole('article', { name: '7ABC123' });
     expect(within(card).getByText('2021 Ford Transit')).toBeVisible();
@@ -84,7 +63,7 @@ describe('vehicles and equipment', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove vehicle 7ABC123' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this vehicle?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(api.server.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove vehicle 7ABC123' }));
     await userEvent.click(
@@ -94,20 +73,20 @@ describe('vehicles and equipment', { timeout: 30_000 }, () => {
       ),
     );
     expect(await screen.findByText('No vehicles yet')).toBeVisible();
-    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+    expect(api.server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
       `/api/v1/vendor-vehicles/${van.id}`,
     ]);
     expect(screen.getByText('No equipment listed yet', { exact: false })).toBeVisible();
   });
 
   it('checks the new vehicle before sending it, and marks a plate already registered', async () => {
-    server.script([], fleetApi({ vehicles: [] }));
+    api.server.script([], fleetApi({ vehicles: [] }));
     renderScreen();
     await screen.findByText('No vehicles yet');
     await userEvent.click(screen.getByRole('button', { name: 'Add vehicle' }));
     expect(await screen.findByText('Choose a vehicle type')).toBeVisible();
     expect(screen.getByText('Enter the year')).toBeVisible();
-    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(api.server.requests.some((r) => r.method === 'POST')).toBe(false);
 
     const input = (label: string) =>
       screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
@@ -125,7 +104,7 @@ describe('vehicles and equipment', { timeout: 30_000 }, () => {
     await userEvent.type(input('Year'), '2021');
     await userEvent.click(screen.getByRole('button', { name: 'Add vehicle' }));
     expect(await screen.findByText('You have already registered this plate.')).toBeVisible();
-    const post = server.requests.find((r) => r.method === 'POST');
+    const post = api.server.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(post!.body)).toEqual({
       data: {
         vehicleTypeId: 2,
@@ -135,6 +114,8 @@ describe('vehicles and equipment', { timeout: 30_000 }, () => {
         licensePlate: '7abc123',
       },
     });
-    expect(toasts).toEqual(['You have already registered a vehicle with licence plate 7ABC123.']);
+    expect(api.toasts).toEqual([
+      'You have already registered a vehicle with licence plate 7ABC123.',
+    ]);
   });
 });

@@ -1,27 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppointmentPanel } from './appointment-panel';
-import { apiSettings } from '@/lib/api';
 import { completedRequest } from '@/test/job-fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type ScriptServer } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
+const api = scriptedApi('resident');
 const visit = completedRequest({ source: 'plan', status: 'open' });
 const url = `/api/v1/maintenance-requests/${visit.id}/availability`;
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => undefined;
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  Cookies.set('accessToken', 'resident-token', { path: '/' });
-  server.script([], (request) =>
+  api.server.script([], (request) =>
     request.url === url
       ? { status: 200, json: { data: visit } }
       : { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No route' } },
@@ -53,8 +43,8 @@ describe('a plan visit’s appointment panel', () => {
     expect(screen.getByLabelText('Window 1: day')).toHaveValue();
     await userEvent.click(screen.getByRole('button', { name: 'Add another window' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send my availability' }));
-    await waitFor(() => expect(server.requests.some((r) => r.url === url)).toBe(true));
-    const sent = JSON.parse(server.requests.find((r) => r.url === url)!.body) as {
+    await waitFor(() => expect(api.server.requests.some((r) => r.url === url)).toBe(true));
+    const sent = JSON.parse(api.server.requests.find((r) => r.url === url)!.body) as {
       availability: { start: string; end: string }[];
     };
     expect(sent.availability).toHaveLength(2);

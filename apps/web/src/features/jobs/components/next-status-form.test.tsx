@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NextStatusForm } from './next-status-form';
-import { apiSettings } from '@/lib/api';
 import { heldOrder } from '@/test/job-fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
+const api = scriptedApi('vendor');
 
 const photoId = '7b1c3f9e-3b1a-4c55-9d4e-0a4b8c2d1e07';
 const job = heldOrder({
@@ -31,16 +30,8 @@ function answer(request: RecordedRequest) {
   return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No route' } };
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => undefined;
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  Cookies.set('accessToken', 'vendor-token', { path: '/' });
-  server.script([], answer);
+  api.server.script([], answer);
 });
 
 describe('NextStatusForm', () => {
@@ -64,9 +55,9 @@ describe('NextStatusForm', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark completed' }));
     await waitFor(() =>
-      expect(server.requests.some((r) => r.url.includes('/update-status/'))).toBe(true),
+      expect(api.server.requests.some((r) => r.url.includes('/update-status/'))).toBe(true),
     );
-    const sent = server.requests.find((r) => r.url.includes('/update-status/'))!;
+    const sent = api.server.requests.find((r) => r.url.includes('/update-status/'))!;
     expect(JSON.parse(sent.body)).toEqual({
       status: 'completed',
       note: 'New washer.',

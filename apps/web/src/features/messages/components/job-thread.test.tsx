@@ -1,14 +1,13 @@
 import type { Message, MessageList } from '@homekeep/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { JobThread } from './job-thread';
-import { apiSettings } from '@/lib/api';
 import { renderRoutes } from '@/test/render-app';
-import { startScriptServer, type RecordedRequest, type ScriptServer } from '@/test/script-server';
+import type { RecordedRequest } from '@/test/script-server';
+import { scriptedApi } from '@/test/scripted-api';
 
-let server: ScriptServer;
+const api = scriptedApi('vendor');
 let messages: Message[];
 let open: boolean;
 let failSends: number;
@@ -61,19 +60,11 @@ function answer(request: RecordedRequest) {
   return { status: 404, json: { statusCode: 404, message: 'No route' } };
 }
 
-beforeAll(async () => {
-  server = await startScriptServer();
-  apiSettings.baseUrl = server.baseUrl;
-  apiSettings.wait = async () => {};
-  apiSettings.notifyError = () => {};
-});
-afterAll(() => server.close());
 beforeEach(() => {
   messages = [fromResident];
   open = true;
   failSends = 0;
-  Cookies.set('accessToken', 'vendor-token', { path: '/' });
-  server.script([], answer);
+  api.server.script([], answer);
 });
 
 const renderThread = () =>
@@ -98,7 +89,7 @@ describe('JobThread', () => {
     renderThread();
     expect(await screen.findByText('The gate code is 4411.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(server.requests.filter((r) => r.url === `${THREAD}/read`)).toHaveLength(1),
+      expect(api.server.requests.filter((r) => r.url === `${THREAD}/read`)).toHaveLength(1),
     );
 
     const field = screen.getByRole('textbox', { name: /^Message/ });
@@ -118,7 +109,7 @@ describe('JobThread', () => {
     );
     expect(field).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(server.requests.filter((r) => r.url === `${THREAD}/read`)).toHaveLength(1);
+    expect(api.server.requests.filter((r) => r.url === `${THREAD}/read`)).toHaveLength(1);
   });
 
   it('says when the conversation has become read-only, with no composer', async () => {
