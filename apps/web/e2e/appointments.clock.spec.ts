@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import {
   API,
   apiAs,
@@ -14,6 +13,7 @@ import {
   someService,
   test,
 } from './fixtures';
+import { shoot } from './screenshots';
 
 // Two people in two browsers, four answers and a day of product time.
 test.describe.configure({ timeout: 120_000 });
@@ -35,18 +35,6 @@ const dayAfter = (now: Date, days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
     new Date(now.getTime() + days * 86_400_000),
   );
-
-/** With SCREENSHOTS_DIR set, the page at phone and desktop widths, for the docs. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 async function fillTime(scope: Locator, day: string, from: string, to: string) {
   await scope.getByLabel('Day').fill(day);

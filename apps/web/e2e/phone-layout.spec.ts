@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { seriousFindings } from './axe';
 import {
   acceptAndComplete,
@@ -17,6 +17,7 @@ import {
   someService,
   test,
 } from './fixtures';
+import { shoot } from './screenshots';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -36,18 +37,6 @@ const expectWithinWidth = (box: Box, what: string) => {
   expect(box.x, what).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, what).toBeLessThanOrEqual(PHONE.width);
 };
-
-/** With SCREENSHOTS_DIR set, the page at phone and desktop widths, for the docs. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(PHONE);
-}
 
 const shotPath = (name: string) =>
   path.join(

@@ -7,6 +7,7 @@ import {
   someService,
   test,
 } from './fixtures';
+import { shoot } from './screenshots';
 
 test('a job completes, both sides review it, and the reviews appear together with the vendor’s rating', async ({
   page,
@@ -48,9 +49,11 @@ test('a job completes, both sides review it, and the reviews appear together wit
   for (let step = 0; step < 3; step++) await home.keyboard.press('ArrowRight');
   await expect(stars.getByRole('radio', { name: /^4 stars/ })).toBeChecked();
   await form.getByLabel('Comment (optional)').fill('Quick and tidy.');
-  await form.getByRole('button', { name: 'Send review' }).click();
-  // Blind until the vendor has written theirs.
+  await form.getByRole('button', { name: 'Send review' }).press('Enter');
+  // Blind until the vendor has written theirs; the keyboard stays where the form was.
   await expect(detail.getByText(/Your review is shown together with the vendor’s/)).toBeVisible();
+  await expect(detail.getByRole('region', { name: 'Reviews' })).toBeFocused();
+  await shoot(home, 'reviews-resident-waiting');
   await expect(detail.getByRole('article', { name: 'The vendor’s review' })).toHaveCount(0);
 
   // The vendor does not see it yet, writes theirs, and then sees both, and answers.
@@ -67,6 +70,8 @@ test('a job completes, both sides review it, and the reviews appear together wit
   await card.getByLabel('Public reply (once)').fill('Thank you, see you next time.');
   await card.getByRole('button', { name: 'Publish reply' }).click();
   await expect(theirs.getByText('Thank you, see you next time.')).toBeVisible();
+  await expect(card.getByRole('region', { name: 'Reviews' })).toBeFocused();
+  await shoot(page, 'reviews-vendor-replied');
 
   // The resident sees the pair together, the reply, and the vendor's average.
   await home.reload();
