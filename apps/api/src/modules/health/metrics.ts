@@ -92,10 +92,16 @@ export function createMetrics(sources: MetricsSources) {
       }
     },
   });
+  // Both gauges below are collected at once on each scrape: they share one read.
+  let offersRead: ReturnType<typeof waitingOfferDeliveries> | null = null;
+  const readOffers = () =>
+    (offersRead ??= waitingOfferDeliveries(sources.database.db).finally(() => {
+      offersRead = null;
+    }));
   const offerDeliveries = (count: 'waiting' | 'failing') =>
     async function collect(this: Gauge) {
       try {
-        this.set((await waitingOfferDeliveries(sources.database.db))[count]);
+        this.set((await readOffers())[count]);
       } catch (error) {
         sources.log.warn({ err: error }, 'the waiting offers could not be read for the metrics');
       }
