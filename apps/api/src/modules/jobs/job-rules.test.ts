@@ -5,6 +5,7 @@ import {
   isCancellable,
   matchableZip,
   nextStatus,
+  offerRetryDelaySeconds,
   paymentStatusOf,
   previousStatus,
   requestStatusFor,
@@ -127,5 +128,12 @@ describe('paymentStatusOf', () => {
         },
       ),
     );
+  });
+});
+
+describe('a failed offer delivery', () => {
+  it('waits a minute, then twice as long after each failure, up to an hour, for ever', () => {
+    const waits = [1, 2, 3, 4, 5, 6, 7, 20].map(offerRetryDelaySeconds);
+    expect(waits).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600]);
   });
 });

@@ -56,3 +56,12 @@ export function paymentStatusOf(bill: BillFacts): RequestPaymentStatus {
   if (bill.source === 'plan' || bill.priceCents === 0) return 'included';
   return bill.status === 'open' ? 'on_completion' : 'none';
 }
+
+const LONGEST_OFFER_RETRY_SECONDS = 3600;
+
+/**
+ * How long a new job's offers wait after their `attempts`-th failed delivery: 1, 2, 4 … minutes,
+ * at most an hour, and never given up (decision 076).
+ */
+export const offerRetryDelaySeconds = (attempts: number) =>
+  Math.min(60 * 2 ** Math.max(0, attempts - 1), LONGEST_OFFER_RETRY_SECONDS);

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { offerDeliveries, orders, type NewJobOffer } from '../../db/schema';
+import { offerRetryDelaySeconds } from './job-rules';
 
 /**
  * Keeps a new job's offers to `vendorIds` for delivery once the dispatch has committed, dated
@@ -62,16 +63,13 @@ export async function holdPendingOrder(db: Executor, orderId: string) {
 
 export type TakenDelivery = NonNullable<Awaited<ReturnType<typeof takeOldestDelivery>>>;
 
-/** A failed delivery waits a minute, then twice as long after each further failure, up to this. */
-const LONGEST_WAIT_SECONDS = 3600;
-
 /**
  * Puts a taken delivery back, set aside: tried again only once its wait is over, so that the
  * deliveries after it are not held up by one whose offers cannot be written.
  */
 export async function setAsideDelivery(db: Executor, delivery: TakenDelivery) {
   const attempts = delivery.attempts + 1;
-  const waitSeconds = Math.min(60 * 2 ** (attempts - 1), LONGEST_WAIT_SECONDS);
+  const waitSeconds = offerRetryDelaySeconds(attempts);
   await db.insert(offerDeliveries).values({
     ...delivery,
     attempts,
