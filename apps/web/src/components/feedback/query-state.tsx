@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { StaleNotice } from '@/components/feedback/stale-notice';
 
 const CONNECTION_HINT = 'Check your connection and try again.';
 
 /** What a screen needs of an RTK Query result. */
 export type QueryResult<T> = {
   data?: T | undefined;
+  /** The answer for the current arguments, kept when a later refresh of it fails. */
+  currentData?: T | undefined;
   isLoading: boolean;
   isError: boolean;
   refetch: () => unknown;
@@ -32,7 +35,11 @@ const isEmptyList = (data: unknown) =>
   Array.isArray(data.data) &&
   data.data.length === 0;
 
-/** One read's four faces: loading, an error with a way to try again, empty, or its content. */
+/**
+ * One read's four faces: loading, an error with a way to try again, empty, or its content. A
+ * failed refresh of content already shown keeps it (and whatever was typed into it) under a
+ * notice, rather than replacing it with the error.
+ */
 export function QueryState<T>({
   query,
   loadingLabel,
@@ -43,11 +50,16 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   if (query.isLoading) return <LoadingState label={loadingLabel} />;
-  if (query.isError || query.data === undefined) {
-    return (
-      <ErrorState title={errorTitle} message={errorMessage} onRetry={() => void query.refetch()} />
-    );
+  const shown = query.isError ? query.currentData : query.data;
+  const retry = () => void query.refetch();
+  if (shown === undefined) {
+    return <ErrorState title={errorTitle} message={errorMessage} onRetry={retry} />;
   }
-  if (empty && isEmpty(query.data)) return <EmptyState {...empty} />;
-  return children(query.data);
+  // One shape whether or not the notice shows, so the content is never mounted afresh.
+  return (
+    <>
+      {query.isError ? <StaleNotice onRetry={retry} /> : null}
+      {empty && isEmpty(shown) ? <EmptyState {...empty} /> : children(shown)}
+    </>
+  );
 }
