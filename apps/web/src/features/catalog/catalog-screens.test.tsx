@@ -8,7 +8,7 @@ import { banners, list, plans, user } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import type { Answer } from '@/test/script-server';
 import { scriptedApi } from '@/test/scripted-api';
-import { completedRequest } from '@/test/job-fixtures';
+import { completedRequest, requestPayment } from '@/test/job-fixtures';
 
 const api = scriptedApi('visitor');
 
@@ -163,6 +163,41 @@ describe('resident dashboard', () => {
       'href',
       payLink,
     );
+  });
+
+  it('names each open job’s agreed time and leads to the job', async () => {
+    Cookies.set('accessToken', 'resident-token', { path: '/' });
+    const booked = completedRequest({
+      status: 'accepted',
+      completedAt: null,
+      payment: requestPayment(),
+      order: { ...completedRequest().order, status: 'accepted' },
+      appointment: {
+        start: '2026-12-03T14:00:00.000Z',
+        end: '2026-12-03T16:00:00.000Z',
+        status: 'confirmed',
+        proposedBy: 'vendor',
+        waitingFor: null,
+        reschedules: 0,
+        updatedAt: '2026-11-28T10:00:00.000Z',
+      },
+    });
+    api.server.script([], (request) => {
+      if (request.url.startsWith('/api/v1/maintenance-plans'))
+        return { status: 200, json: list(plans) };
+      if (request.url.startsWith('/api/v1/properties')) return { status: 200, json: list([lake]) };
+      if (request.url.startsWith('/api/v1/subscriptions'))
+        return { status: 200, json: list([lakePlan]) };
+      if (request.url.startsWith('/api/v1/maintenance-requests'))
+        return { status: 200, json: list(request.url.includes('payment=due') ? [] : [booked]) };
+      return { status: 200, json: { data: user('resident') } };
+    });
+    renderDashboard();
+    const openJobs = await screen.findByRole('region', { name: 'Open jobs' });
+    expect(await within(openJobs).findByText(/^Confirmed: Thu 3 Dec, 9:00 to 11:00/)).toBeVisible();
+    expect(
+      within(openJobs).getByRole('link', { name: 'Leaking tap · Lake house' }),
+    ).toHaveAttribute('href', `/maintenance-request?id=${booked.id}`);
   });
 
   it('leads "Choose plan" into the per-property subscription flow without changing any plan', async () => {

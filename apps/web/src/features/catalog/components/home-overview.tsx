@@ -6,6 +6,7 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AwaitingConfirmation } from '@/components/feedback/awaiting-confirmation';
+import { AppointmentLine } from '@/components/jobs/appointment-line';
 import { appointmentState } from '@/lib/appointment-time';
 import { formatMoney } from '@/lib/money';
 
@@ -201,12 +202,19 @@ export function HomeOverview({ properties, plans, jobs, bills }: HomeOverviewPro
           <Stack gap="xs">
             {jobs.map((job) => (
               <Paper key={job.id} withBorder radius="md" p="sm">
-                <Group justify="space-between" gap="xs">
-                  <Text fw={600}>
-                    {job.title} · {job.property.name}
-                  </Text>
-                  <Badge variant="light">{ORDER_STATUS_LABELS[job.order.status]}</Badge>
-                </Group>
+                <Stack gap={4}>
+                  <Group justify="space-between" gap="xs">
+                    <Anchor component={Link} to={requestLink(job.id)} fw={600}>
+                      {job.title} · {job.property.name}
+                    </Anchor>
+                    <Badge variant="light">{ORDER_STATUS_LABELS[job.order.status]}</Badge>
+                  </Group>
+                  <AppointmentLine
+                    appointment={job.appointment}
+                    timezone={job.timezone}
+                    me="resident"
+                  />
+                </Stack>
               </Paper>
             ))}
           </Stack>

@@ -82,4 +82,30 @@ describe('RequestCard', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/^Round/)).not.toBeInTheDocument();
   });
+
+  it('says what the agreed or proposed time is and whose answer it waits for', async () => {
+    const proposal = {
+      start: '2026-12-03T14:00:00.000Z',
+      end: '2026-12-03T16:00:00.000Z',
+      status: 'proposed' as const,
+      proposedBy: 'vendor' as const,
+      waitingFor: 'resident' as const,
+      reschedules: 0,
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    };
+    const accepted = { ...request().order, status: 'accepted' as const };
+    const { unmount } = renderCard(request({ appointment: proposal, order: accepted }));
+    expect(
+      await screen.findByText(/^Waiting for you to confirm Thu 3 Dec, 9:00 to 11:00/),
+    ).toBeVisible();
+    unmount();
+
+    renderCard(
+      request({
+        appointment: { ...proposal, status: 'confirmed', waitingFor: null },
+        order: accepted,
+      }),
+    );
+    expect(await screen.findByText(/^Confirmed: Thu 3 Dec, 9:00 to 11:00/)).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
 import { offerRoundText, type MaintenanceRequest } from '@homekeep/contracts/jobs';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { RequestStatusBadge } from './request-status-badge';
+import { AppointmentLine } from '@/components/jobs/appointment-line';
 import { EmergencyBadge, findingVendorText } from '@/components/jobs/emergency-badge';
 import { UnreadMessagesCount } from '@/components/layout/unread-messages-badge';
 import { formatDay, URGENCY_LABELS } from '@/lib/job-words';
@@ -41,6 +42,11 @@ export function RequestCard({ request, onOpen }: RequestCardProps) {
               ? `Vendor: ${request.order.vendorCompanyName}`
               : 'No vendor yet'}
           </Text>
+          <AppointmentLine
+            appointment={request.appointment}
+            timezone={request.timezone}
+            me="resident"
+          />
           {request.order.status === 'pending' &&
             (request.order.operatorsAlertedAt ? (
               <Text size="sm" fw={500}>
