@@ -204,4 +204,35 @@ describe('property form', () => {
       photoFileIds: [],
     });
   });
+
+  it('shows on its page the zone appointments are agreed in', async () => {
+    renderAt(`/dashboard/properties/${saved.id}`);
+    const zone = await screen.findByText('Time zone');
+    expect(zone.nextElementSibling).toHaveTextContent('Central time (America/Chicago)');
+  });
+
+  it('edits the time zone, and a new zip code goes back to its own zone', async () => {
+    const { router } = renderAt(`/dashboard/properties/${saved.id}/edit`);
+    const zone = await screen.findByLabelText('Time zone');
+    expect(zone).toHaveValue('America/Chicago');
+
+    const zip = screen.getByLabelText(/zip code/i);
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '96813');
+    expect(zone).toHaveValue('');
+    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent(
+      'Set from the zip code',
+    );
+
+    await userEvent.selectOptions(zone, 'Pacific/Honolulu');
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '96814');
+    expect(zone).toHaveValue('Pacific/Honolulu');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/properties/${saved.id}`),
+    );
+    const put = api.server.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put!.body)).toMatchObject({ zipCode: '96814', timezone: 'Pacific/Honolulu' });
+  });
 });

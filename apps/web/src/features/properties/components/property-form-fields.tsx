@@ -1,6 +1,8 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { propertyTypeOptions, type PropertyFormValues } from './property-form-values';
+import { FROM_ZIP_CODE, timeZoneOptions } from './time-zone-options';
 import { UsStateField } from './us-state-field';
 import { ZipPlaceHint } from './zip-place-hint';
 import { FieldGrid } from '@/components/forms/field-grid';
@@ -60,7 +62,37 @@ export function AddressFields() {
         />
       </FieldGrid>
       <ZipPlaceHint />
+      <TimeZoneField />
     </>
+  );
+}
+
+/**
+ * The zone appointments are agreed in. A new zip code sets it back to the zip code's zone,
+ * unless the person picked one in this form.
+ */
+function TimeZoneField() {
+  const {
+    register,
+    control,
+    getFieldState,
+    setValue,
+    formState: { errors },
+  } = useFormContext<PropertyFormValues>();
+  const [zipCode, timezone] = useWatch({ control, name: ['zipCode', 'timezone'] });
+  const firstZip = useRef(zipCode);
+  const picked = getFieldState('timezone').isDirty;
+  useEffect(() => {
+    if (zipCode !== firstZip.current && !picked) setValue('timezone', FROM_ZIP_CODE);
+  }, [zipCode, picked, setValue]);
+  return (
+    <NativeSelect
+      label="Time zone"
+      description="Appointment times are agreed and shown in this zone."
+      data={timeZoneOptions(timezone)}
+      error={errors.timezone?.message}
+      {...register('timezone')}
+    />
   );
 }
 

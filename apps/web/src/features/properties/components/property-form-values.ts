@@ -25,6 +25,8 @@ export type PropertyFormValues = {
   bathrooms: string;
   yearBuilt: string;
   notes: string;
+  /** Blank: the zone of the zip code. */
+  timezone: string;
   photos: UploadedPhoto[];
 };
 
@@ -54,6 +56,7 @@ const FIELD_LABELS: Record<string, string> = {
   bathrooms: 'Bathrooms',
   yearBuilt: 'Year built',
   notes: 'Notes',
+  timezone: 'Time zone',
   photoFileIds: 'Photos',
 };
 
@@ -71,6 +74,7 @@ export const emptyPropertyValues: PropertyFormValues = {
   bathrooms: '',
   yearBuilt: '',
   notes: '',
+  timezone: '',
   photos: [],
 };
 
@@ -90,6 +94,7 @@ export const valuesOf = (property: Property): PropertyFormValues => ({
   bathrooms: text(property.bathrooms),
   yearBuilt: text(property.yearBuilt),
   notes: property.notes ?? '',
+  timezone: property.timezone,
   photos: property.photos,
 });
 
@@ -109,6 +114,7 @@ export const bodyOf = (values: PropertyFormValues): PropertyBody => ({
   bathrooms: numberOrNull(values.bathrooms),
   yearBuilt: numberOrNull(values.yearBuilt),
   notes: values.notes.trim() || null,
+  ...(values.timezone ? { timezone: values.timezone } : {}),
   photoFileIds: values.photos.map((photo) => photo.id),
 });
 
