@@ -15,7 +15,10 @@ const asOrder = (response: Item<VendorOrder>) => response.data;
 
 type RequestTime = MoveAppointmentBody & { id: string };
 
-/** Both sides of a job's appointment: booking, confirming, proposing another time; the vendor's week. */
+/**
+ * Both sides of a job's appointment: booking, confirming, proposing another time; the vendor's
+ * week. The time form says a refusal of a time itself, beside the time.
+ */
 const appointmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     bookAppointment: build.mutation<VendorOrder, BookAppointmentBody & { id: string }>({
@@ -24,6 +27,7 @@ const appointmentsApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
+      extraOptions: { told: 'inline' },
       transformResponse: asOrder,
       invalidatesTags: [allOrders],
     }),
@@ -41,6 +45,7 @@ const appointmentsApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
+      extraOptions: { told: 'inline' },
       transformResponse: asOrder,
       invalidatesTags: [allOrders],
     }),
@@ -61,6 +66,7 @@ const appointmentsApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
+      extraOptions: { told: 'inline' },
       transformResponse: asRequest,
       invalidatesTags: (_result, _error, { id }) => [
         { type: TAGS.maintenanceRequest, id },

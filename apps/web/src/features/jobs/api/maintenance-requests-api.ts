@@ -42,6 +42,8 @@ const maintenanceRequestsApi = api.injectEndpoints({
         url: `/maintenance-requests/${encodeURIComponent(id)}/cancel`,
         method: 'POST',
       }),
+      // Its dialog says a refusal itself.
+      extraOptions: { told: 'inline' },
       transformResponse: (response: Item<MaintenanceRequest>) => response.data,
       invalidatesTags: (_result, _error, id) => [
         { type: TAGS.maintenanceRequest, id },

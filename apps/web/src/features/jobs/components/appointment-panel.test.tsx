@@ -1,10 +1,11 @@
 import type { AppointmentParty } from '@homekeep/contracts/appointments';
 import type { OrderStatus } from '@homekeep/contracts/jobs';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppointmentPanel } from './appointment-panel';
 import { renderRoutes } from '@/test/render-app';
+import { scriptedApi } from '@/test/scripted-api';
 
 const homeWindow = { start: '2026-12-02T14:00:00.000Z', end: '2026-12-02T18:00:00.000Z' };
 
@@ -61,5 +62,23 @@ describe('the appointment panel on the keyboard', () => {
     expect(form.querySelector('input')).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Change your availability' })).toHaveFocus();
+  });
+});
+
+describe('the time form when the API refuses the time', () => {
+  const api = scriptedApi('vendor');
+
+  it('says the refusal beside the time, keeps the form open, and shows no toast', async () => {
+    const refusal = 'That time overlaps "Gutter clean", which you confirmed for Wed 2 Dec.';
+    api.server.script([{ status: 409, json: { statusCode: 409, message: refusal } }]);
+    renderPanel('vendor', 'accepted');
+    await userEvent.click(screen.getByRole('button', { name: 'Book a time' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book this time' }));
+
+    const form = screen.getByRole('form', { name: 'Appointment time' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(form).getByLabelText('From')).toHaveValue('08:00');
+    expect(api.server.requests.map((request) => request.method)).toEqual(['POST']);
+    expect(api.toasts).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ import {
   type SpanValues,
 } from '@/lib/appointment-time';
 import { FieldGrid } from '@/components/forms/field-grid';
+import { messageFor } from '@/lib/api';
 import { useInlineForm } from '@/components/forms/inline-form';
 import { AvailabilityForm } from './availability-form';
 
@@ -225,7 +226,8 @@ function TimeForm({
       : side === 'vendor'
         ? await moveOrder(body)
         : await moveRequest(body);
-    if ('data' in result) onDone();
+    if ('error' in result) setError(messageFor(result.error));
+    else onDone();
   };
 
   const zoneNote =
