@@ -90,6 +90,21 @@ describe('MaintenanceRequestsScreen', () => {
     );
   });
 
+  it('says the properties could not be loaded rather than that there are none', async () => {
+    api.server.script([], (request) =>
+      request.url.startsWith('/api/v1/properties')
+        ? { status: 503, json: { statusCode: 503, message: 'The database is not answering' } }
+        : answer(request),
+    );
+    renderAt('/maintenance-request?new=1');
+    expect(await screen.findByText('Your properties could not be loaded')).toBeVisible();
+    expect(screen.queryByText('Add a property first')).not.toBeInTheDocument();
+
+    api.server.script([], answer);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'New maintenance request' })).toBeVisible();
+  });
+
   it('checks the form before sending, then sends the preselected service', async () => {
     renderAt(`/maintenance-request?serviceId=${service.id}`);
     const form = await screen.findByRole('form', { name: 'New maintenance request' });

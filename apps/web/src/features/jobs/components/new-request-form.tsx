@@ -14,8 +14,7 @@ import { AvailabilityFields } from './availability-fields';
 import { RequestPrice } from './request-price';
 import { RequestTimingFields } from './request-timing-fields';
 import { ServiceSelect } from './service-select';
-import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { PhotoUploadField } from '@/components/forms/photo-upload-field';
 import { paths } from '@/config/paths';
 import { PROPERTY_CHOICES, useGetPropertiesQuery } from '@/lib/resources/properties-api';
@@ -29,21 +28,24 @@ type NewRequestFormProps = {
 /** Asks for a service at one of the resident's properties. */
 export function NewRequestForm(props: NewRequestFormProps) {
   const properties = useGetPropertiesQuery(PROPERTY_CHOICES);
-  if (properties.isLoading) return <LoadingState label="Loading your properties..." />;
-  const choices = properties.data?.data ?? [];
-  if (choices.length === 0)
-    return (
-      <EmptyState
-        title="Add a property first"
-        message="A request is for one of your properties, so that the vendor knows where to go."
-        action={
+  return (
+    <QueryState
+      query={properties}
+      loadingLabel="Loading your properties..."
+      errorTitle="Your properties could not be loaded"
+      empty={{
+        title: 'Add a property first',
+        message: 'A request is for one of your properties, so that the vendor knows where to go.',
+        action: (
           <Button component={Link} to={paths.newProperty} mt="sm">
             Add a property
           </Button>
-        }
-      />
-    );
-  return <RequestForm {...props} properties={choices} />;
+        ),
+      }}
+    >
+      {({ data }) => <RequestForm {...props} properties={data} />}
+    </QueryState>
+  );
 }
 
 function RequestForm({
