@@ -22,11 +22,14 @@ const van: Vehicle = {
 };
 
 /** A small in-memory fleet behind the scripted API. */
-function fleetApi(state: { vehicles: Vehicle[] }) {
+function fleetApi(state: {
+  vehicles: Vehicle[];
+  equipment?: { equipmentId: number; name: string }[];
+}) {
   return (request: RecordedRequest): Answer => {
     const path = new URL(request.url, 'http://x').pathname.replace('/api/v1', '');
     if (path === '/vendor-vehicles') return { status: 200, json: list(state.vehicles) };
-    if (path === '/vendor-equipments') return { status: 200, json: list([]) };
+    if (path === '/vendor-equipments') return { status: 200, json: list(state.equipment ?? []) };
     if (path === '/equipments') return { status: 200, json: list([{ id: 1, name: 'Ladder' }]) };
     if (path === '/vehicle-types')
       return { status: 200, json: list([{ id: 2, name: 'Cargo van' }]) };
@@ -39,6 +42,10 @@ function fleetApi(state: { vehicles: Vehicle[] }) {
           message: 'You have already registered a vehicle with licence plate 7ABC123.',
         },
       };
+    if (request.method === 'DELETE' && path.startsWith('/vendor-equipments/')) {
+      state.equipment = [];
+      return { status: 204 };
+    }
     if (request.method === 'DELETE') {
       state.vehicles = [];
       return { status: 204 };
@@ -73,10 +80,33 @@ describe('vehicles and equipment', { timeout: 30_000 }, () => {
       ),
     );
     expect(await screen.findByText('No vehicles yet')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Vehicles' })).toHaveFocus());
     expect(api.server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
       `/api/v1/vendor-vehicles/${van.id}`,
     ]);
     expect(screen.getByText('No equipment listed yet', { exact: false })).toBeVisible();
+  });
+
+  it('removes equipment from the keyboard alone, then puts the focus on its section', async () => {
+    api.server.script(
+      [],
+      fleetApi({ vehicles: [], equipment: [{ equipmentId: 1, name: 'Ladder' }] }),
+    );
+    renderScreen();
+    const remove = await screen.findByRole('button', { name: 'Remove Ladder' });
+    for (let step = 0; step < 40 && document.activeElement !== remove; step += 1) {
+      await userEvent.tab();
+    }
+    expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this equipment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove equipment' }));
+
+    expect(await screen.findByText('No equipment listed yet', { exact: false })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Equipment' })).toHaveFocus());
+    expect(api.server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+      '/api/v1/vendor-equipments/1',
+    ]);
   });
 
   it('checks the new vehicle before sending it, and marks a plate already registered', async () => {

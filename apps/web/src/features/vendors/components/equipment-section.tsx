@@ -8,6 +8,7 @@ import { OwnedEquipment } from './owned-equipment';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { showSuccessToast } from '@/lib/toast';
+import { useFocusWhenGone } from '@/lib/use-focus-when-gone';
 
 // The equipment list has a few dozen entries: one page holds a vendor's whole list.
 const ALL = { page: 1, limit: 100 };
@@ -16,17 +17,21 @@ export function EquipmentSection() {
   const owned = useGetVendorEquipmentsQuery(ALL);
   const [removeEquipment, { isLoading: removing }] = useRemoveVendorEquipmentMutation();
   const [toRemove, setToRemove] = useState<VendorEquipment | null>(null);
+  const focus = useFocusWhenGone(owned.data?.data.map((item) => item.equipmentId));
 
   const confirmRemoval = async () => {
     if (!toRemove) return;
     const result = await removeEquipment(toRemove.equipmentId);
-    if (!('error' in result)) showSuccessToast(`${toRemove.name} removed.`);
+    if (!('error' in result)) {
+      showSuccessToast(`${toRemove.name} removed.`);
+      focus.wasRemoved(toRemove.equipmentId);
+    }
     setToRemove(null);
   };
 
   return (
     <Stack gap="md" component="section" aria-labelledby="equipment-heading">
-      <Title order={2} size="h3" id="equipment-heading">
+      <Title order={2} size="h3" id="equipment-heading" ref={focus.target} tabIndex={-1}>
         Equipment
       </Title>
       {owned.isLoading && <LoadingState label="Loading your equipment..." />}

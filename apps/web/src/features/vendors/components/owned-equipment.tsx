@@ -24,7 +24,12 @@ export function OwnedEquipment({ items, onRemove }: OwnedEquipmentProps) {
           withRemoveButton
           role="listitem"
           onRemove={() => onRemove(item)}
-          removeButtonProps={{ 'aria-label': `Remove ${item.name}` }}
+          // The pill's own remove button is hidden from the keyboard and screen readers.
+          removeButtonProps={{
+            'aria-label': `Remove ${item.name}`,
+            'aria-hidden': false,
+            tabIndex: 0,
+          }}
         >
           {item.name}
         </Pill>

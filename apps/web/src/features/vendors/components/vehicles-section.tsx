@@ -19,6 +19,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { showSuccessToast } from '@/lib/toast';
+import { useFocusWhenGone } from '@/lib/use-focus-when-gone';
 
 const PAGE_SIZE = 10;
 
@@ -66,12 +67,14 @@ export function VehiclesSection() {
   });
   const [removeVehicle, { isLoading: removing }] = useRemoveVendorVehicleMutation();
   const [toRemove, setToRemove] = useState<Vehicle | null>(null);
+  const focus = useFocusWhenGone(data?.data.map((vehicle) => vehicle.id));
 
   const confirmRemoval = async () => {
     if (!toRemove) return;
     const result = await removeVehicle(toRemove.id);
     if (!('error' in result)) {
       showSuccessToast(`Vehicle ${toRemove.licensePlate} removed.`);
+      focus.wasRemoved(toRemove.id);
       if (data && data.data.length === 1 && page > 1) setPage(page - 1);
     }
     setToRemove(null);
@@ -79,7 +82,7 @@ export function VehiclesSection() {
 
   return (
     <Stack gap="md" component="section" aria-labelledby="vehicles-heading">
-      <Title order={2} size="h3" id="vehicles-heading">
+      <Title order={2} size="h3" id="vehicles-heading" ref={focus.target} tabIndex={-1}>
         Vehicles
       </Title>
       {isLoading && <LoadingState label="Loading your vehicles..." />}
