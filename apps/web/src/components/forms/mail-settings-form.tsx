@@ -3,7 +3,7 @@ import type { User } from '@homekeep/contracts/auth';
 import type { NotificationPreferences } from '@homekeep/contracts/mail';
 import { REVIEW_REMINDER_DAYS } from '@homekeep/contracts/reviews';
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryState } from '@/components/feedback/query-state';
 import {
   useGetNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
@@ -53,30 +53,40 @@ const CHOICES: Choice[] = [
   },
 ];
 
-/** The optional mails a person of this role receives, each on or off. */
+/**
+ * The optional mails a person of this role receives, each on or off. A box changes at once and
+ * stays usable (a disabled box would drop the keyboard's focus); each change saves only itself.
+ */
 export function MailSettingsForm({ role }: { role: User['role'] }) {
-  const { data: preferences, isLoading } = useGetNotificationPreferencesQuery();
-  const [update, { isLoading: saving }] = useUpdateNotificationPreferencesMutation();
-  if (isLoading || !preferences) return <LoadingState label="Loading your mail settings..." />;
+  const preferences = useGetNotificationPreferencesQuery();
+  const [update] = useUpdateNotificationPreferencesMutation();
   const change = async (name: Preference, on: boolean) => {
     const result = await update({ [name]: on });
     if (!('error' in result)) showSuccessToast('Mail settings saved');
   };
   return (
-    <Stack gap="sm">
-      {CHOICES.filter((choice) => choice.roles.includes(role)).map((choice) => (
-        <Checkbox
-          key={choice.name}
-          label={choice.label}
-          description={choice.description}
-          checked={preferences[choice.name]}
-          disabled={saving}
-          onChange={(event) => void change(choice.name, event.currentTarget.checked)}
-        />
-      ))}
-      <Text size="sm" c="dimmed">
-        {ALWAYS[role]}
-      </Text>
-    </Stack>
+    <QueryState
+      query={preferences}
+      loadingLabel="Loading your mail settings..."
+      errorTitle="Your mail settings could not be loaded"
+      isEmpty={() => false}
+    >
+      {(chosen) => (
+        <Stack gap="sm">
+          {CHOICES.filter((choice) => choice.roles.includes(role)).map((choice) => (
+            <Checkbox
+              key={choice.name}
+              label={choice.label}
+              description={choice.description}
+              checked={chosen[choice.name]}
+              onChange={(event) => void change(choice.name, event.currentTarget.checked)}
+            />
+          ))}
+          <Text size="sm" c="dimmed">
+            {ALWAYS[role]}
+          </Text>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

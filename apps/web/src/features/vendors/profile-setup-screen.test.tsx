@@ -234,8 +234,10 @@ describe('profile setup', { timeout: 30_000 }, () => {
 
     await userEvent.click(offers);
     await waitFor(() => expect(offers).not.toBeChecked());
-    expect(saved.preferences).toMatchObject({ jobStatus: true, newOffer: false });
-    await waitFor(() => expect(offers).toBeEnabled());
+    await waitFor(() =>
+      expect(saved.preferences).toMatchObject({ jobStatus: true, newOffer: false }),
+    );
+    expect(offers).toHaveFocus();
     await userEvent.click(offers);
     await waitFor(() => expect(offers).toBeChecked());
     const puts = api.server.requests.filter(

@@ -18,13 +18,22 @@ const mailPreferencesApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: '/auth/notification-preferences', method: 'PUT', body }),
       transformResponse: (response: Item<NotificationPreferences>) => response.data,
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+      // The box shows its new state at once, and goes back if the server refuses it.
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          mailPreferencesApi.util.updateQueryData(
+            'getNotificationPreferences',
+            undefined,
+            (draft) => {
+              Object.assign(draft, body);
+            },
+          ),
+        );
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) {
-          dispatch(
-            mailPreferencesApi.util.upsertQueryData('getNotificationPreferences', undefined, data),
-          );
-        }
+        if (!data) return shown.undo();
+        dispatch(
+          mailPreferencesApi.util.upsertQueryData('getNotificationPreferences', undefined, data),
+        );
       },
     }),
   }),
