@@ -99,10 +99,25 @@ describe('EarningsScreen', () => {
   it('says what is missing and opens the onboarding page', async () => {
     renderEarnings();
     const card = await screen.findByRole('region', { name: 'Payout account' });
-    expect(within(card).getByText('Payouts are not set up')).toBeInTheDocument();
+    expect(await within(card).findByText('Payouts are not set up')).toBeInTheDocument();
     expect(within(card).getByText('The bank account to pay you')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Set up payouts' }));
     expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
+  });
+
+  it('says the payout account could not be loaded rather than leaving it out', async () => {
+    api.server.script([], (request) =>
+      request.url.endsWith('/vendors/payout-account')
+        ? { status: 503, json: { statusCode: 503, message: 'The processor is not answering' } }
+        : answer(request),
+    );
+    renderEarnings();
+    const card = await screen.findByRole('region', { name: 'Payout account' });
+    expect(await within(card).findByText('Your payout account could not be loaded')).toBeVisible();
+
+    api.server.script([], answer);
+    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByRole('button', { name: 'Set up payouts' })).toBeVisible();
   });
 
   it('filters by status through the API', async () => {
