@@ -212,6 +212,10 @@ export function windowOfPreference(
   return { start: zonedInstant(date, from, zone), end: zonedInstant(date, to, zone) };
 }
 
+/** " (America/New York time)" when the viewer's zone is another one, else nothing. */
+export const zoneSuffix = (zone: string, viewerZone: string = zone) =>
+  zone === viewerZone ? '' : ` (${zone.replaceAll('_', ' ')} time)`;
+
 /** "Tue 3 Dec, 9:00 to 11:00", in `zone`; with the zone's name when the viewer's differs. */
 export function formatSpan(
   span: { start: string; end: string },
@@ -230,5 +234,5 @@ export function formatSpan(
     minute: '2-digit',
   });
   const text = `${day.replace(',', '')}, ${time.format(new Date(span.start))} to ${time.format(new Date(span.end))}`;
-  return zone === viewerZone ? text : `${text} (${zone.replaceAll('_', ' ')} time)`;
+  return `${text}${zoneSuffix(zone, viewerZone)}`;
 }

@@ -3,6 +3,7 @@ import {
   TIME_WINDOW_HOURS,
   wallTimeOf,
   zonedInstant,
+  zoneSuffix,
   type Appointment,
   type AppointmentParty,
 } from '@homekeep/contracts/appointments';
@@ -14,11 +15,11 @@ export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 export const spanText = (span: { start: string; end: string }, zone: string) =>
   formatSpan(span, zone, viewerZone());
 
-/** "14:30" in the property's zone. */
+/** "14:30" in the property's zone, naming it when the viewer's differs. */
 export const timeText = (at: string, zone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(
     new Date(at),
-  );
+  ) + zoneSuffix(zone, viewerZone());
 
 /** A span as a form edits it: a day and two wall times in the property's zone. */
 export type SpanValues = { date: string; from: string; to: string };

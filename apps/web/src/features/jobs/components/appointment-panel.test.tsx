@@ -82,3 +82,30 @@ describe('the time form when the API refuses the time', () => {
     expect(api.toasts).toEqual([]);
   });
 });
+
+describe('the appointment panel once the vendor set off', () => {
+  it('gives the arrival time in the property’s zone, naming it for a viewer elsewhere', () => {
+    const panel = (
+      <AppointmentPanel
+        side="resident"
+        id="7b0f0b3e-5d1c-4c5e-9a57-0d3c1f0e8a11"
+        orderStatus="en_route"
+        appointment={{
+          start: '2026-12-02T14:00:00.000Z',
+          end: '2026-12-02T16:00:00.000Z',
+          status: 'confirmed',
+          proposedBy: 'vendor',
+          waitingFor: null,
+          reschedules: 0,
+          updatedAt: '2026-12-01T10:00:00.000Z',
+          etaAt: '2026-12-02T14:20:00.000Z',
+          reason: null,
+        }}
+        availability={[]}
+        timezone="Pacific/Honolulu"
+      />
+    );
+    renderRoutes([{ path: '/', element: panel }], '/');
+    expect(screen.getByText('Arriving about 4:20 (Pacific/Honolulu time)')).toBeVisible();
+  });
+});
