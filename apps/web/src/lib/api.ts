@@ -88,6 +88,10 @@ export function messageFor(error: FetchBaseQueryError | SerializedError | undefi
   }
 }
 
+/** The server answered and refused (a 4xx), as against failing or not answering at all. */
+export const isRefusal = (error: FetchBaseQueryError | SerializedError | undefined) =>
+  Boolean(error && 'status' in error && typeof error.status === 'number' && error.status < 500);
+
 export type BaseQuerySettings = {
   baseUrl: string;
   timeoutMs: number;

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { ResetPasswordScreen } from './reset-password-screen';
+import { UnsubscribeScreen } from './unsubscribe-screen';
+import { VerifyEmailScreen } from './verify-email-screen';
 import { renderRoutes } from '@/test/render-app';
 import { scriptedApi } from '@/test/scripted-api';
 
@@ -11,6 +13,8 @@ const api = scriptedApi('visitor');
 const routes = [
   { path: '/forgot-password', element: <ForgotPasswordScreen /> },
   { path: '/reset-password', element: <ResetPasswordScreen /> },
+  { path: '/verify-email', element: <VerifyEmailScreen /> },
+  { path: '/unsubscribe', element: <UnsubscribeScreen /> },
 ];
 
 beforeAll(async () => {
@@ -98,5 +102,43 @@ describe('reset password', () => {
   it('says so when the link has no token', () => {
     renderRoutes(routes, '/reset-password');
     expect(screen.getByText(/The link is incomplete/)).toBeTruthy();
+  });
+});
+
+const unavailable = { status: 503, json: { statusCode: 503, message: 'The server is busy.' } };
+const token = 'a'.repeat(43);
+
+describe('links from a mail when the server fails to answer', () => {
+  it('offers to confirm the address again rather than calling the link broken', async () => {
+    api.server.script([unavailable, { status: 204 }]);
+    renderRoutes(routes, `/verify-email?token=${token}`);
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('Your address is not confirmed yet');
+    expect(failed).toHaveTextContent('The server is busy.');
+    expect(screen.queryByText('This link does not work')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Email confirmed')).toBeVisible();
+    expect(api.server.requests.map((request) => JSON.parse(request.body))).toEqual([
+      { token },
+      { token },
+    ]);
+    expect(api.toasts).toEqual([]);
+  });
+
+  it('keeps the unsubscribe button for another try, and calls only a refused link broken', async () => {
+    api.server.script([unavailable, { status: 200, json: { data: { kind: 'newOffer' } } }]);
+    const { unmount } = renderRoutes(routes, `/unsubscribe?token=${token}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/no longer receive mails about new job offers/)).toBeVisible();
+    unmount();
+
+    refuseOnce('bad_token', 'This link is not valid.');
+    renderRoutes(routes, `/unsubscribe?token=${token}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('This link does not work')).toBeVisible();
+    expect(api.toasts).toEqual([]);
   });
 });

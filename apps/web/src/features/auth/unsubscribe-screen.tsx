@@ -2,6 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { isRefusal, messageFor } from '@/lib/api';
 import { useUnsubscribeMutation } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 
@@ -16,7 +17,7 @@ const KIND_NAMES = {
 export function UnsubscribeScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [unsubscribe, { data, isLoading, isError }] = useUnsubscribeMutation();
+  const [unsubscribe, { data, isLoading, error }] = useUnsubscribeMutation();
 
   return (
     <AuthCard title="Unsubscribe" subtitle="Choose which mails you receive.">
@@ -26,7 +27,7 @@ export function UnsubscribeScreen() {
             You will no longer receive mails about {KIND_NAMES[data.kind]}. Mails about your
             account's security and your payments still come.
           </Alert>
-        ) : isError || !token ? (
+        ) : isRefusal(error) || !token ? (
           <Alert color="red" role="alert" title="This link does not work">
             Open it again from the mail, or change your mail settings on your profile.
           </Alert>
@@ -35,8 +36,13 @@ export function UnsubscribeScreen() {
             <Text>
               Stop receiving this kind of mail? You can turn it back on from your profile.
             </Text>
+            {error && (
+              <Alert color="red" role="alert" title="You are not unsubscribed yet">
+                {messageFor(error)}
+              </Alert>
+            )}
             <Button loading={isLoading} onClick={() => void unsubscribe({ token })}>
-              Unsubscribe
+              {error ? 'Try again' : 'Unsubscribe'}
             </Button>
           </>
         )}

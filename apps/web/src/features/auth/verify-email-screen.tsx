@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { isRefusal, messageFor } from '@/lib/api';
 import { useVerifyEmailMutation } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 
 export function VerifyEmailScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [verify, { isSuccess, isError, error }] = useVerifyEmailMutation();
+  const [verify, { isSuccess, isError, isLoading, error }] = useVerifyEmailMutation();
   const asked = useRef(false);
 
   useEffect(() => {
@@ -38,10 +39,20 @@ export function VerifyEmailScreen() {
             Thank you: your address is confirmed.
           </Alert>
         )}
-        {isError && (
+        {isError && isRefusal(error) && (
           <Alert color="red" role="alert" title="This link does not work">
             {refused ?? 'It may have been used already or have expired.'} Sign in to ask for a new
             one.
+          </Alert>
+        )}
+        {isError && !isRefusal(error) && (
+          <Alert color="red" role="alert" title="Your address is not confirmed yet">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{messageFor(error)}</Text>
+              <Button size="xs" loading={isLoading} onClick={() => void verify({ token })}>
+                Try again
+              </Button>
+            </Stack>
           </Alert>
         )}
         <Anchor component={Link} to={paths.root} size="sm">

@@ -76,6 +76,8 @@ const authApi = api.injectEndpoints({
     }),
     verifyEmail: build.mutation<null, VerifyEmailBody>({
       query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+      // Its screen says a refusal or a failure itself, with what to do next.
+      extraOptions: { told: 'inline' },
       invalidatesTags: [TAGS.currentUser],
     }),
     resendVerification: build.mutation<null, void>({
@@ -83,6 +85,8 @@ const authApi = api.injectEndpoints({
     }),
     unsubscribe: build.mutation<UnsubscribeResult['data'], { token: string }>({
       query: (body) => ({ url: '/auth/unsubscribe', method: 'POST', body }),
+      // Its screen says a refusal or a failure itself, with what to do next.
+      extraOptions: { told: 'inline' },
       transformResponse: (response: UnsubscribeResult) => response.data,
     }),
   }),
