@@ -70,6 +70,23 @@ describe('the test clock panel', () => {
     expect(api.toasts).toEqual([]);
   });
 
+  it('says a clock that failed to load failed, with a way to try again', async () => {
+    let failing = true;
+    api.server.script([], (request) => {
+      if (pathOf(request) === '/api/v1/auth') return { status: 200, json: { data: user('admin') } };
+      if (failing) return { status: 403, json: { message: 'Only operators can see the clock.' } };
+      return { status: 200, json: { data: { now: '2026-01-01T00:00:00.000Z', offsetSeconds: 0 } } };
+    });
+    show();
+    expect(await screen.findByText('The test clock could not be loaded')).toBeVisible();
+    expect(screen.getByText('Only operators can see the clock.')).toBeVisible();
+    expect(screen.queryByText('No test clock here')).not.toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('In step with the real time.')).toBeVisible();
+  });
+
   it('reads the clock through the shared base query: a server error is tried again', async () => {
     let clockReads = 0;
     api.server.script([], (request) => {

@@ -14,7 +14,9 @@ import { useState } from 'react';
 import { useAdvanceTestClockMutation, useGetTestClockQuery } from './api/admin-clock-api';
 import { formatDateTime } from './admin-format';
 import { AdminScreen } from './components/admin-screen';
+import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { messageFor } from '@/lib/api';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -79,10 +81,16 @@ export function AdminTestClockScreen() {
         />
       ) : clock.isLoading ? (
         <LoadingState label="Loading the test clock" />
-      ) : (
+      ) : clock.error && 'status' in clock.error && clock.error.status === 404 ? (
         <Alert color="gray" title="No test clock here">
           The test clock exists only with test payments (PAYMENTS_MODE=test).
         </Alert>
+      ) : (
+        <ErrorState
+          title="The test clock could not be loaded"
+          message={messageFor(clock.error)}
+          onRetry={() => void clock.refetch()}
+        />
       )}
     </AdminScreen>
   );
