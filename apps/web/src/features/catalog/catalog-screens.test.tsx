@@ -168,7 +168,7 @@ describe('resident dashboard', () => {
   it('names each open job’s agreed time and leads to the job', async () => {
     Cookies.set('accessToken', 'resident-token', { path: '/' });
     const booked = completedRequest({
-      status: 'accepted',
+      status: 'open',
       completedAt: null,
       payment: requestPayment(),
       order: { ...completedRequest().order, status: 'accepted' },
@@ -179,6 +179,8 @@ describe('resident dashboard', () => {
         proposedBy: 'vendor',
         waitingFor: null,
         reschedules: 0,
+        reason: null,
+        etaAt: null,
         updatedAt: '2026-11-28T10:00:00.000Z',
       },
     });

@@ -30,7 +30,10 @@ const mailPreferencesApi = api.injectEndpoints({
           ),
         );
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return shown.undo();
+        if (!data) {
+          shown.undo();
+          return;
+        }
         dispatch(
           mailPreferencesApi.util.upsertQueryData('getNotificationPreferences', undefined, data),
         );

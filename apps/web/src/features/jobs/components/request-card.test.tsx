@@ -91,6 +91,8 @@ describe('RequestCard', () => {
       proposedBy: 'vendor' as const,
       waitingFor: 'resident' as const,
       reschedules: 0,
+      reason: null,
+      etaAt: null,
       updatedAt: '2026-11-28T10:00:00.000Z',
     };
     const accepted = { ...request().order, status: 'accepted' as const };
