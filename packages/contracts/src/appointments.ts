@@ -161,9 +161,10 @@ export type VendorAppointment = z.infer<typeof vendorAppointmentSchema>;
 export const calendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
-export const calendarFeedParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'no such calendar'),
-});
+/** A feed's address ends in its secret and `.ics`; any other ending names no feed (404). */
+export const CALENDAR_FEED_FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
+
+export const calendarFeedParamsSchema = z.object({ token: z.string() });
 
 /** `PUT /vendor-orders/update-status/{id}` with `en_route` may say when the vendor arrives. */
 export const etaMinutesSchema = z

@@ -318,11 +318,19 @@ describe('calendar feed', () => {
     expect(rotated.body.data.url).not.toBe(feed.body.data.url);
     expect((await feedEvents(feed.body.data.url)).status).toBe(404);
     expect((await feedEvents(rotated.body.data.url)).events).toHaveLength(1);
-    const unknown = await fixture.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/calendar-feeds/nobody-has-this-address-at-all.ics',
-    });
-    expect(unknown.statusCode).toBe(404);
+    for (const address of [
+      'nobody-has-this-address-at-all.ics',
+      'short.ics',
+      `${feed.body.data.url.split('/').pop()!.replace('.ics', '')}.txt`,
+      'not%20a%20feed',
+    ]) {
+      const unknown = await fixture.t.app.inject({
+        method: 'GET',
+        url: `/api/v1/calendar-feeds/${address}`,
+      });
+      expect(unknown.statusCode, address).toBe(404);
+      expect(unknown.json()).toMatchObject({ message: 'This calendar address does not exist.' });
+    }
     expect((await call('GET', '/auth/calendar-feed')).status).toBe(401);
   });
 });

@@ -218,12 +218,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         summary: 'A calendar feed (RFC 5545) by its secret address; unknown or rotated: 404',
         params: calendarFeedParamsSchema,
         produces: ['text/calendar'],
-        response: { 200: z.string().describe('text/calendar'), 400: errorSchema, 404: errorSchema },
+        response: { 200: z.string().describe('text/calendar'), 404: errorSchema },
       },
     },
     async (request, reply) => {
-      const token = request.params.token.replace(/\.ics$/, '');
-      const body = await renderCalendarFeed(appointments, token, config.appName);
+      const body = await renderCalendarFeed(appointments, request.params.token, config.appName);
       return reply.type('text/calendar; charset=utf-8').send(body);
     },
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CALENDAR_FEED_FILE } from '@homekeep/contracts/appointments';
 import { createEvents } from 'ics';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -31,16 +32,17 @@ export async function rotateCalendarFeed(
 }
 
 /**
- * The feed as RFC 5545 text: one event per confirmed appointment, its UID the order's (stable
- * across moves), its SEQUENCE the appointment's revision (grows with every change), cancelled
- * once the job is.
+ * The feed at `fileName` (`<secret>.ics`) as RFC 5545 text: one event per confirmed
+ * appointment, its UID the order's (stable across moves), its SEQUENCE the appointment's
+ * revision (grows with every change), cancelled once the job is.
  */
 export async function renderCalendarFeed(
   { db, clock }: { db: Database; clock: Clock },
-  token: string,
+  fileName: string,
   appName: string,
 ) {
-  const owner = await repository.findFeedOwner(db, token);
+  const token = CALENDAR_FEED_FILE.exec(fileName)?.[1];
+  const owner = token && (await repository.findFeedOwner(db, token));
   if (!owner) throw appointmentsErrors.feedNotFound();
   const since = new Date(clock.now().getTime() - FEED_PAST_DAYS * 86_400_000);
   const rows = await repository.listFeedEvents(db, owner, since);
