@@ -24,11 +24,13 @@ export const filesErrors = {
       'files.too_large',
       `${name ? `"${name}"` : 'The file'} is larger than ${megabytes} MB, the most one file may be.`,
     ),
-  tooMany: () =>
+  tooMany: (max: number) =>
     new AppError(
       413,
       'files.too_many',
-      `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`,
+      max === 1
+        ? `This address takes one file; send up to ${MAX_FILES_PER_UPLOAD} at once to /files/multi-files.`
+        : `At most ${max} files can be uploaded at once.`,
     ),
   unsupportedType: (name: string) =>
     new AppError(

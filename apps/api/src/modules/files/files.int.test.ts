@@ -160,6 +160,15 @@ describe('POST /files/multi-files', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('At most 10 files can be uploaded at once.');
   });
+
+  it('answers 413 for a second file sent to the one-file address, naming the other', async () => {
+    const parts = ['a.png', 'b.png'].map((name) => filePart(PNG, name, 'image/png', 'file'));
+    const response = await upload(parts, '/files');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(
+      'This address takes one file; send up to 10 at once to /files/multi-files.',
+    );
+  });
 });
 
 describe('GET /files/{id}/content', () => {

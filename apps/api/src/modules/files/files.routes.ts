@@ -44,7 +44,7 @@ async function* fileParts(
     try {
       next = await parts.next();
     } catch (error) {
-      throw uploadError(error);
+      throw uploadError(error, maxFiles);
     }
     if (next.done) return;
     const part = next.value;
@@ -56,10 +56,10 @@ async function* fileParts(
   }
 }
 
-function uploadError(error: unknown): unknown {
+function uploadError(error: unknown, maxFiles: number): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return filesErrors.tooMany();
+  if (code === 'FST_FILES_LIMIT') return filesErrors.tooMany(maxFiles);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return filesErrors.tooLarge('');
   return filesErrors.unreadable();
 }
