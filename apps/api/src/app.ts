@@ -245,7 +245,7 @@ async function registerModules(
     mailSends: services.mailer !== null,
   };
   await app.register(authRoutes, { ...api, auth });
-  await app.register(catalogRoutes, { ...api, db });
+  await app.register(catalogRoutes, { ...api, db, clock });
   await app.register(lookupsRoutes, { ...api, db });
   await app.register(leadsRoutes, {
     ...api,

@@ -96,3 +96,9 @@ export function signedIn(request: FastifyRequest): SignedInUser {
   if (!request.user) throw authErrors.signInRequired();
   return request.user;
 }
+
+/** Who acts in a request, and from where, as the audit log records an operator's change. */
+export const operatorOf = (request: FastifyRequest) => ({
+  id: signedIn(request).id,
+  address: request.ip,
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { adminCatalogQuerySchema, type AdminCatalogQuery } from '@homekeep/contracts/admin';
@@ -20,7 +20,7 @@ import {
   listEnvelope,
 } from '@homekeep/contracts/common';
 import type { List } from '@homekeep/contracts/common';
-import { signedIn } from '../../plugins/auth';
+import { operatorOf } from '../../plugins/auth';
 import * as catalog from './admin-catalog.service';
 import type { AdminDeps, Operator } from './operator-changes';
 
@@ -48,11 +48,6 @@ interface Resource<Item extends z.ZodType, Create extends z.ZodType, Update exte
     body: z.infer<Update>,
   ) => Promise<unknown>;
 }
-
-const operatorOf = (request: FastifyRequest): Operator => ({
-  id: signedIn(request).id,
-  address: request.ip,
-});
 
 function resourceRoutes<I extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
   app: Api,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advanceClockBodySchema, clockEnvelopeSchema } from '@homekeep/contracts/clock';
 import { errorSchema } from '@homekeep/contracts/common';
-import { signedIn } from '../../plugins/auth';
+import { operatorOf } from '../../plugins/auth';
 import { advanceClock, readClock, type TestClockDeps } from './admin-clock.service';
 
 const config = { access: ['admin'] as const };
@@ -42,11 +42,7 @@ export const adminClockRoutes: FastifyPluginAsyncZod<{ testClock: TestClockDeps 
       },
     },
     async (request) => ({
-      data: await advanceClock(
-        deps,
-        { id: signedIn(request).id, address: request.ip },
-        request.body.seconds,
-      ),
+      data: await advanceClock(deps, operatorOf(request), request.body.seconds),
     }),
   );
 };

@@ -27,10 +27,10 @@ import {
   itemEnvelope,
   listEnvelope,
 } from '@homekeep/contracts/common';
-import { signedIn } from '../../plugins/auth';
+import { operatorOf, type signedIn } from '../../plugins/auth';
 import { businessMetrics } from './admin-metrics.service';
 import * as operations from './admin-operations.service';
-import type { AdminDeps, Operator } from './operator-changes';
+import type { AdminDeps } from './operator-changes';
 
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 type Request = Parameters<typeof signedIn>[0];
@@ -39,10 +39,6 @@ const config = { access: ['admin'] as const };
 const security = [{ bearerAuth: [] }];
 const guarded = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const changeErrors = { ...guarded, 404: errorSchema, 409: errorSchema };
-const operatorOf = (request: Request): Operator => ({
-  id: signedIn(request).id,
-  address: request.ip,
-});
 
 function leadRoutes(app: Api, deps: AdminDeps) {
   const tags = ['admin leads'];

@@ -7,9 +7,11 @@ import { bearer, createAdmin, signUp } from '../../../test/users';
 
 let t: TestApp;
 let adminToken: string;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
   t = await createTestApp();
-  adminToken = (await createAdmin(t.app, t.db)).token;
+  admin = await createAdmin(t.app, t.db);
+  adminToken = admin.token;
 });
 afterAll(() => t.close());
 
@@ -152,7 +154,7 @@ describe('POST /services', () => {
     expect((await post(bearer(resident.token))).statusCode).toBe(403);
   });
 
-  it('creates the service and the product that sells it', async () => {
+  it('creates the service and the product that sells it, with an audit entry', async () => {
     const word = uniqueWord();
     const { status, body: created } = await createService({
       name: `Skylight resealing ${word}`,
@@ -169,6 +171,16 @@ describe('POST /services', () => {
       imageUrl: null,
     });
     expect((await get<Service>(`/services/${created.data.id}`)).body.data).toEqual(created.data);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit-log?action=service.create&limit=100',
+      headers: bearer(adminToken),
+    });
+    const entries = (audit.json() as { data: { targetId: string; actor: { id: string } }[] }).data;
+    expect(entries.find((entry) => entry.targetId === created.data.id)).toMatchObject({
+      actor: { id: admin.user.id },
+      targetName: `Skylight resealing ${word}`,
+    });
     const products = await get<Product[]>('/products?kind=service&limit=100');
     const pages = products.body.meta.totalPages;
     const all = [...products.body.data];

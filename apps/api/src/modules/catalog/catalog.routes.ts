@@ -17,6 +17,8 @@ import {
   pageQuerySchema,
 } from '@homekeep/contracts/common';
 import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { operatorOf } from '../../plugins/auth';
 import {
   createService,
   getCustomRequestProduct,
@@ -33,7 +35,7 @@ const listErrors = { 400: errorSchema };
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Plans and services: public reads; admins add services. */
-function planAndServiceRoutes(app: Api, db: Database) {
+function planAndServiceRoutes(app: Api, { db, clock }: { db: Database; clock: Clock }) {
   app.get(
     '/maintenance-plans',
     {
@@ -94,7 +96,9 @@ function planAndServiceRoutes(app: Api, db: Database) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createService(db, request.body) }),
+      reply
+        .status(201)
+        .send({ data: await createService({ db, clock }, operatorOf(request), request.body) }),
   );
 }
 
@@ -143,7 +147,10 @@ function productAndBannerRoutes(app: Api, db: Database) {
   );
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  planAndServiceRoutes(app, db);
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  planAndServiceRoutes(app, { db, clock });
   productAndBannerRoutes(app, db);
 };

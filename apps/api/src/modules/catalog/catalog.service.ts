@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { decodeNameCursor, withNextCursor } from '../../lib/name-cursor';
 import { countCapOf, listOf } from '../../lib/pagination';
 import { catalogErrors } from './catalog.errors';
+import { audited, type AdminDeps, type Operator } from '../admin/operator-changes';
 import { createCatalogService } from './catalog-admin.service';
 import * as repository from './catalog.repository';
 import { listServices as listServicesPage } from './services-list.repository';
@@ -29,13 +30,11 @@ export async function getService(db: Database, id: string) {
   return service;
 }
 
-/** A new service is sold through its own product, created with it. */
-export async function createService(db: Database, body: CreateServiceBody) {
-  const { after } = await db.transaction((tx) =>
+/** A new service is sold through its own product, created with it; the audit log names who. */
+export const createService = (deps: AdminDeps, operator: Operator, body: CreateServiceBody) =>
+  audited(deps, operator, { action: 'service.create', targetType: 'service' }, (tx) =>
     createCatalogService(tx, { ...body, imageUrl: body.imageUrl ?? null, active: true }),
   );
-  return after;
-}
 
 export async function listProducts(
   db: Database,
