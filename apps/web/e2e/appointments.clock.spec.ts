@@ -123,6 +123,14 @@ test('both sides agree on a time, see it alike in the property zone, and are rem
   await home.reload();
   await expect(residentPanel.getByText(/^Confirmed: /)).toHaveText(vendorSees!);
   await shoot(home, 'appointments-resident-confirmed');
+
+  // The dashboard names the agreed time of the open job and leads to it.
+  await home.goto('/');
+  const openJobs = home.getByRole('region', { name: 'Open jobs' });
+  await expect(openJobs.getByText(vendorSees!)).toBeVisible();
+  await shoot(home, 'appointments-resident-dashboard');
+  await openJobs.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(residentPanel.getByText(/^Confirmed: /)).toHaveText(vendorSees!);
   if (process.env.SCREENSHOTS_DIR) {
     await page.getByRole('tab', { name: 'Schedule' }).click();
     await page.getByText('Next 7 days').click();
