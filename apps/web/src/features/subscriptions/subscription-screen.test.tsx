@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@homekeep/contracts/properties';
 import type { Subscription } from '@homekeep/contracts/subscriptions';
+import { formatDay } from './subscription-dates';
 import { SubscriptionScreen } from './subscription-screen';
 import { aProperty, aSubscription, planComplete, planEssential } from './subscriptions-test-data';
 import { list, user } from '@/test/fixtures';
@@ -179,6 +180,11 @@ describe('current subscriptions', () => {
       const put = api.server.requests.find((r) => r.method === 'PUT');
       expect(JSON.parse(put?.body ?? '{}')).toEqual({ cancelAtPeriodEnd: true });
     });
+    expect(
+      await screen.findByText(
+        `The subscription of Cabin ends on ${formatDay(active.currentPeriodEnd!)}; its maintenance goes on until then.`,
+      ),
+    ).toBeVisible();
   });
 });
 

@@ -29,8 +29,16 @@ export function SubscriptionCard({ subscription, plans, onPay, paying }: Props) 
     if (result.data) showSuccessToast(`The subscription of ${property.name} is canceled.`);
     return Boolean(result.data);
   };
-  const setCancelAtPeriodEnd = (value: boolean) =>
-    void update({ id: subscription.id, body: { cancelAtPeriodEnd: value } });
+  const setCancelAtPeriodEnd = async (value: boolean) => {
+    const result = await update({ id: subscription.id, body: { cancelAtPeriodEnd: value } });
+    const end = result.data?.currentPeriodEnd;
+    if (!end) return;
+    showSuccessToast(
+      value
+        ? `The subscription of ${property.name} ends on ${formatDay(end)}; its maintenance goes on until then.`
+        : `The subscription of ${property.name} renews on ${formatDay(end)}.`,
+    );
+  };
 
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={property.name}>
@@ -74,7 +82,7 @@ export function SubscriptionCard({ subscription, plans, onPay, paying }: Props) 
               (subscription.cancelAtPeriodEnd ? (
                 <Button
                   variant="light"
-                  onClick={() => setCancelAtPeriodEnd(false)}
+                  onClick={() => void setCancelAtPeriodEnd(false)}
                   loading={updating.isLoading}
                 >
                   Keep subscription
@@ -82,7 +90,7 @@ export function SubscriptionCard({ subscription, plans, onPay, paying }: Props) 
               ) : (
                 <Button
                   variant="default"
-                  onClick={() => setCancelAtPeriodEnd(true)}
+                  onClick={() => void setCancelAtPeriodEnd(true)}
                   loading={updating.isLoading}
                 >
                   Cancel at period end
