@@ -74,7 +74,10 @@ function ServiceDetail({ service }: { service: Service }) {
                 specialty.
               </Text>
             )}
-            <Text size="lg">{service.description || 'No description yet.'}</Text>
+            <Text size="lg">
+              {service.description ||
+                'Describe what needs doing when you request it: the vendor who takes the job reads it before coming.'}
+            </Text>
           </Stack>
         </Stack>
       </Grid.Col>

@@ -255,6 +255,18 @@ describe('service detail', () => {
     expect(api.server.requests.map((r) => r.url)).toEqual([`/api/v1/services/${gutters.id}`]);
   });
 
+  it('tells what to write when the service has no description of its own', async () => {
+    const bare = { ...catalogue[0]!, description: '' };
+    api.server.script([{ status: 200, json: { data: bare } }]);
+    renderRoutes(listRoutes, `/home-services/${bare.id}`);
+    expect(
+      await screen.findByText(
+        'Describe what needs doing when you request it: the vendor who takes the job reads it before coming.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/no description/i)).not.toBeInTheDocument();
+  });
+
   it('returns to the list page and search it was opened from', async () => {
     renderRoutes(listRoutes, '/home-services?q=gutter');
     await userEvent.click(await screen.findByRole('link', { name: 'Gutter cleaning' }));
