@@ -2,6 +2,7 @@ import '@mantine/core/styles/Fieldset.css';
 import { MAX_AVAILABILITY_WINDOWS } from '@homekeep/contracts/appointments';
 import { ActionIcon, Button, Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { defaultWindow, viewerZone, type SpanValues } from '@/lib/appointment-time';
 import classes from './availability-fields.module.css';
 
@@ -30,6 +31,19 @@ export function AvailabilityFields(props: AvailabilityFieldsProps) {
       : defaultWindow(props.preferredDate, props.preferredTimeWindow);
     onChange([...windows, next]);
   };
+  // Removing the last window takes its button away; the focus goes to the add button. Another
+  // window's removal leaves a button in its place (windows are kept by position).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const removedLast = useRef(false);
+  const remove = (index: number) => {
+    removedLast.current = index === windows.length - 1;
+    onChange(windows.filter((_, at) => at !== index));
+  };
+  useEffect(() => {
+    if (!removedLast.current) return;
+    removedLast.current = false;
+    addButton.current?.focus();
+  }, [windows.length]);
   return (
     <Fieldset legend={props.legend ?? 'When you are home (optional)'} variant="unstyled">
       <Stack gap="sm">
@@ -69,7 +83,7 @@ export function AvailabilityFields(props: AvailabilityFieldsProps) {
               aria-label={`Remove window ${index + 1}`}
               title="Remove this window"
               className={classes.remove}
-              onClick={() => onChange(windows.filter((_, at) => at !== index))}
+              onClick={() => remove(index)}
             >
               <IconTrash size={20} aria-hidden />
             </ActionIcon>
@@ -81,7 +95,7 @@ export function AvailabilityFields(props: AvailabilityFieldsProps) {
           </Text>
         )}
         {windows.length < MAX_AVAILABILITY_WINDOWS && (
-          <Button variant="default" onClick={add} w="fit-content">
+          <Button ref={addButton} variant="default" onClick={add} w="fit-content">
             {windows.length === 0 ? 'Add a window' : 'Add another window'}
           </Button>
         )}

@@ -51,4 +51,34 @@ describe('a plan visit’s appointment panel', () => {
     expect(new Date(sent.availability[0]!.start).getTime()).toBeGreaterThan(Date.now());
     expect(await screen.findByRole('button', { name: 'Give your availability' })).toBeVisible();
   });
+
+  it('keeps the keyboard’s place when a window is removed', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <AppointmentPanel
+              side="resident"
+              id={visit.id}
+              orderStatus="pending"
+              appointment={null}
+              availability={[]}
+              timezone="America/New_York"
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Give your availability' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add another window' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add another window' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove window 1' }));
+    expect(screen.getByRole('button', { name: 'Remove window 1' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove window 2' }));
+    expect(screen.getByRole('button', { name: 'Add another window' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Remove window 2' })).not.toBeInTheDocument();
+  });
 });
