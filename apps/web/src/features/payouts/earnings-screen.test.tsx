@@ -120,6 +120,20 @@ describe('EarningsScreen', () => {
     expect(await within(card).findByRole('button', { name: 'Set up payouts' })).toBeVisible();
   });
 
+  it('says a refused payout setup once, under its button', async () => {
+    const refusal = 'Payouts cannot be set up while your account is under review.';
+    api.server.script([], (request) =>
+      request.method === 'POST'
+        ? { status: 409, json: { statusCode: 409, message: refusal } }
+        : answer(request),
+    );
+    renderEarnings();
+    const card = await screen.findByRole('region', { name: 'Payout account' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Set up payouts' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(refusal);
+    expect(api.toasts).toEqual([]);
+  });
+
   it('filters by status through the API', async () => {
     account = { status: 'enabled', payoutsEnabled: true, bankLast4: '6789', missing: [] };
     renderEarnings();

@@ -28,6 +28,8 @@ const messagesApi = api.injectEndpoints({
         method: 'POST',
         body: message,
       }),
+      // The composer says a failed send itself, beside the text it keeps for a retry.
+      extraOptions: { told: 'inline' },
       transformResponse: (response: Item<Message>) => response.data,
       invalidatesTags: (_result, _error, { message: _message, ...thread }) => [threadTag(thread)],
     }),

@@ -99,6 +99,7 @@ describe('JobThread', () => {
     expect(failure).toHaveTextContent('Your message was not sent');
     expect(failure).toHaveTextContent('The service is busy.');
     expect(field).toHaveValue('Running ten minutes late.');
+    expect(api.toasts).toEqual([]);
 
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     // The sent message takes its place in the thread once the retry is answered.

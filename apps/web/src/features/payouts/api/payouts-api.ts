@@ -25,6 +25,8 @@ const payoutsApi = api.injectEndpoints({
     }),
     startPayoutOnboarding: build.mutation<{ url: string }, void>({
       query: () => ({ url: '/vendors/payout-account', method: 'POST' }),
+      // The payout card says a refusal itself, under its button.
+      extraOptions: { told: 'inline' },
       transformResponse: (response: Item<{ url: string }>) => response.data,
       invalidatesTags: [TAGS.payoutAccount],
     }),
