@@ -217,4 +217,29 @@ describe('MaintenanceRequestsScreen', () => {
       timeout: 2000,
     });
   });
+
+  it('puts the focus on the request’s title once it is canceled, its button gone', async () => {
+    let current = leak;
+    api.server.script([], (request) => {
+      if (request.url === `/api/v1/maintenance-requests/${leak.id}/cancel`) {
+        current = { ...leak, status: 'canceled', order: { ...leak.order, status: 'canceled' } };
+        return { status: 200, json: { data: current } };
+      }
+      if (request.url === `/api/v1/maintenance-requests/${leak.id}`)
+        return { status: 200, json: { data: current } };
+      return answer(request);
+    });
+    renderAt(`/maintenance-request?id=${leak.id}`);
+    const drawer = await screen.findByRole('dialog', { name: 'Request details' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Cancel request' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel "Leaking tap"?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel request' }));
+
+    await waitFor(() =>
+      expect(within(drawer).queryByRole('button', { name: 'Cancel request' })).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(within(drawer).getByRole('heading', { name: 'Leaking tap' })).toHaveFocus(),
+    );
+  });
 });

@@ -141,9 +141,12 @@ describe('current subscriptions', () => {
 
   it('shows status, plan, price and renewal date, and cancels only after confirming', async () => {
     const canceled = { ...active, status: 'canceled' as const, canceledAt: '2026-03-05T12:00:00Z' };
-    serve({ properties: [aProperty('p1', 'Cabin')], subscriptions: [active] }, (request) =>
-      request.method === 'DELETE' ? { status: 200, json: { data: canceled } } : undefined,
-    );
+    const world = { properties: [aProperty('p1', 'Cabin')], subscriptions: [active] };
+    serve(world, (request) => {
+      if (request.method !== 'DELETE') return undefined;
+      world.subscriptions = [canceled];
+      return { status: 200, json: { data: canceled } };
+    });
     show();
     const card = await screen.findByRole('article', { name: 'Cabin' });
     expect(within(card).getByText('Active')).toBeInTheDocument();
@@ -163,6 +166,9 @@ describe('current subscriptions', () => {
         `/api/v1/subscriptions/${active.id}`,
       ),
     );
+    // Its buttons went with the cancellation; the focus is on the card's name, not lost.
+    expect(await within(card).findByText('Canceled on Mar 5, 2026.')).toBeVisible();
+    await waitFor(() => expect(within(card).getByRole('heading', { name: 'Cabin' })).toHaveFocus());
   });
 
   it('asks to cancel at the period end, and clears the subscription-began flag once active', async () => {

@@ -9,7 +9,15 @@ import { messageFor } from '@/lib/api';
 import { showSuccessToast } from '@/lib/toast';
 
 /** Canceling asks first; a vendor who took the job is told. A refusal is said in the dialog. */
-export function CancelRequestButton({ id, title }: { id: string; title: string }) {
+export function CancelRequestButton({
+  id,
+  title,
+  onCanceled,
+}: {
+  id: string;
+  title: string;
+  onCanceled?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [cancel, { isLoading, error, reset }] = useCancelMaintenanceRequestMutation();
 
@@ -22,6 +30,7 @@ export function CancelRequestButton({ id, title }: { id: string; title: string }
     if ('error' in result) return;
     setOpen(false);
     showSuccessToast('Your request was canceled.');
+    onCanceled?.();
   };
 
   return (

@@ -13,6 +13,7 @@ import { QueryState } from '@/components/feedback/query-state';
 import { EmergencyBadge, findingVendorText } from '@/components/jobs/emergency-badge';
 import { JobReviewsPanel } from '@/components/reviews/job-reviews-panel';
 import { RatingSummary } from '@/components/reviews/star-rating';
+import { useFocusOnceDone } from '@/lib/use-focus-after';
 
 const CANCELABLE = ['pending', 'accepted', 'en_route'];
 
@@ -32,10 +33,12 @@ export function RequestDetail({ id }: { id: string }) {
 }
 
 function RequestFacts({ request }: { request: MaintenanceRequest }) {
+  // Canceling takes its button away: the focus goes to the request's title.
+  const focus = useFocusOnceDone(request.order.status === 'canceled');
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" ref={focus.target} tabIndex={-1}>
           {request.title}
         </Title>
         <Group gap={6}>
@@ -127,7 +130,7 @@ function RequestFacts({ request }: { request: MaintenanceRequest }) {
       <OrderTimeline history={request.order.history} />
       {CANCELABLE.includes(request.order.status) && (
         <Group>
-          <CancelRequestButton id={request.id} title={request.title} />
+          <CancelRequestButton id={request.id} title={request.title} onCanceled={focus.arm} />
         </Group>
       )}
       {/* The conversation with the vendor (the messages area's route), once one accepted. */}

@@ -10,6 +10,7 @@ import { ChangePlanButton } from './change-plan-button';
 import { ConfirmButton } from './confirm-button';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 import { showSuccessToast } from '@/lib/toast';
+import { useFocusOnceDone } from '@/lib/use-focus-after';
 
 type Props = {
   subscription: Subscription;
@@ -24,10 +25,14 @@ export function SubscriptionCard({ subscription, plans, onPay, paying }: Props) 
   const { status, property, plan, pendingPlan } = subscription;
   const paid = status === 'active' || status === 'past_due';
 
+  // Its buttons go once it is canceled: the focus goes to the card's name.
+  const focus = useFocusOnceDone(status === 'canceled');
   const cancelNow = async () => {
     const result = await cancel(subscription.id);
-    if (result.data) showSuccessToast(`The subscription of ${property.name} is canceled.`);
-    return Boolean(result.data);
+    if (!result.data) return false;
+    showSuccessToast(`The subscription of ${property.name} is canceled.`);
+    focus.arm();
+    return true;
   };
   const setCancelAtPeriodEnd = async (value: boolean) => {
     const result = await update({ id: subscription.id, body: { cancelAtPeriodEnd: value } });
@@ -44,7 +49,7 @@ export function SubscriptionCard({ subscription, plans, onPay, paying }: Props) 
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={property.name}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h4" lineClamp={2}>
+          <Title order={3} size="h4" lineClamp={2} ref={focus.target} tabIndex={-1}>
             {property.name}
           </Title>
           <SubscriptionStatusBadge status={status} />

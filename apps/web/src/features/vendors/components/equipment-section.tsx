@@ -8,7 +8,7 @@ import { OwnedEquipment } from './owned-equipment';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { showSuccessToast } from '@/lib/toast';
-import { useFocusWhenGone } from '@/lib/use-focus-when-gone';
+import { useFocusWhenGone } from '@/lib/use-focus-after';
 
 // The equipment list has a few dozen entries: one page holds a vendor's whole list.
 const ALL = { page: 1, limit: 100 };

@@ -19,7 +19,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { showSuccessToast } from '@/lib/toast';
-import { useFocusWhenGone } from '@/lib/use-focus-when-gone';
+import { useFocusWhenGone } from '@/lib/use-focus-after';
 
 const PAGE_SIZE = 10;
 

@@ -1,6 +1,26 @@
 import { useEffect, useRef } from 'react';
 
 /**
+ * Once armed, puts the focus on `target` (a heading with tabIndex -1) as soon as `done` holds:
+ * for an action whose button goes away when its result arrives, taking the focus with it.
+ */
+export function useFocusOnceDone(done: boolean) {
+  const target = useRef<HTMLHeadingElement>(null);
+  const armed = useRef(false);
+  useEffect(() => {
+    if (!armed.current || !done) return;
+    armed.current = false;
+    target.current?.focus();
+  }, [done]);
+  return {
+    target,
+    arm: () => {
+      armed.current = true;
+    },
+  };
+}
+
+/**
  * After a removal, the focus goes to `target` (a section's heading) once the removed item has
  * left `ids`: the button that opened its confirmation went with it, and the focus with that.
  */
