@@ -32,6 +32,8 @@ const vendorOrdersApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
+      // The status form says a refusal itself (setting off before the appointment's day).
+      extraOptions: { told: 'inline' },
       transformResponse: (response: Item<VendorOrder>) => response.data,
       invalidatesTags: [allOrders],
     }),

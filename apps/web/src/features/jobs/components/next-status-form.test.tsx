@@ -66,4 +66,18 @@ describe('NextStatusForm', () => {
     // The screen is told, to open the job where it now lives.
     await waitFor(() => expect(completed).toEqual([job.id]));
   });
+
+  it('says a refused set-off under the form, and keeps the note for another try', async () => {
+    const refusal = 'You can set off only on the day of the confirmed appointment, Thu 3 Dec.';
+    api.server.script([{ status: 409, json: { statusCode: 409, message: refusal } }], answer);
+    const accepted = heldOrder({ status: 'accepted', timezone: 'America/New_York' });
+    renderRoutes([{ path: '/orders', element: <NextStatusForm order={accepted} /> }], '/orders');
+    await userEvent.type(await screen.findByLabelText('Note (optional)'), 'Leaving now');
+    await userEvent.click(screen.getByRole('button', { name: 'On my way' }));
+
+    const form = screen.getByRole('form', { name: `Update ${accepted.title}` });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(form).getByLabelText('Note (optional)')).toHaveValue('Leaving now');
+    expect(api.toasts).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -7,10 +8,11 @@ import {
   ORDER_STATUS_LABELS,
   type VendorOrder,
 } from '@homekeep/contracts/jobs';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useUpdateOrderStatusMutation } from '../api/vendor-orders-api';
 import { PhotoUploadField, type UploadedPhoto } from '@/components/forms/photo-upload-field';
+import { messageFor } from '@/lib/api';
 import { showSuccessToast } from '@/lib/toast';
 
 const ACTIONS = { en_route: 'On my way', in_progress: 'Start work', completed: 'Mark completed' };
@@ -30,7 +32,7 @@ export function NextStatusForm({ order, onCompleted }: NextStatusFormProps) {
   const [confirming, setConfirming] = useState(false);
   const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [update, { isLoading }] = useUpdateOrderStatusMutation();
+  const [update, { isLoading, error }] = useUpdateOrderStatusMutation();
   const next = NEXT_STATUS[order.status];
   if (!next || !(next in ACTIONS)) return null;
   const label = ACTIONS[next as keyof typeof ACTIONS];
@@ -75,6 +77,7 @@ export function NextStatusForm({ order, onCompleted }: NextStatusFormProps) {
           {label}
         </Button>
       </Group>
+      {error && !confirming ? <Refusal error={error} /> : null}
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
@@ -103,6 +106,7 @@ export function NextStatusForm({ order, onCompleted }: NextStatusFormProps) {
             max={MAX_COMPLETION_PHOTOS}
             onUploadingChange={setUploading}
           />
+          {error ? <Refusal error={error} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={isLoading}>
               Not yet
@@ -114,5 +118,13 @@ export function NextStatusForm({ order, onCompleted }: NextStatusFormProps) {
         </Stack>
       </Modal>
     </form>
+  );
+}
+
+function Refusal({ error }: { error: Parameters<typeof messageFor>[0] }) {
+  return (
+    <Alert color="red" role="alert" title="The job did not move on" mt="xs">
+      {messageFor(error)}
+    </Alert>
   );
 }
