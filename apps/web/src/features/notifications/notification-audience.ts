@@ -10,13 +10,22 @@ interface NotificationAudience {
   jobLink: (notification: Notification) => string | null;
 }
 
+/** Where a vendor's notification about a job finds it: the list it is in now, or none. */
+function vendorJobLink({ type, orderId }: Notification): string | null {
+  if (!orderId) return null;
+  // A canceled job, or one given to another vendor, is in none of the vendor's lists.
+  if (type === 'order.canceled') return null;
+  // Money is read job by job on the earnings screen.
+  if (type === 'payout.paid' || type === 'earning.reversed') return paths.earnings;
+  const tab =
+    type === 'order.new' ? 'available' : type === 'review.reminder' ? 'completed' : 'mine';
+  return `${paths.orders}?tab=${tab}&order=${encodeURIComponent(orderId)}`;
+}
+
 const vendor: NotificationAudience = {
   intro: 'New jobs in your area and changes to the jobs you took.',
   emptyMessage: 'When a job matching your services and area is posted, you hear of it here.',
-  jobLink: (notification) =>
-    notification.orderId
-      ? `${paths.orders}?tab=${notification.type === 'order.new' ? 'available' : 'mine'}&order=${encodeURIComponent(notification.orderId)}`
-      : null,
+  jobLink: vendorJobLink,
 };
 
 const resident: NotificationAudience = {

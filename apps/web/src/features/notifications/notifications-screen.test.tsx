@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { audienceFor } from './notification-audience';
 import { NotificationsScreen } from './notifications-screen';
 import { renderRoutes } from '@/test/render-app';
 import type { RecordedRequest } from '@/test/script-server';
@@ -97,5 +98,32 @@ describe('NotificationsScreen for an operator', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Job needs a vendor/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
     expect(router.state.location.search).toBe(`?open=${notice(3).orderId}`);
+  });
+});
+
+describe('where a vendor’s notification leads', () => {
+  const linkOf = (type: Notification['type']) => audienceFor('vendor').jobLink(notice(5, { type }));
+  const order = notice(5).orderId;
+
+  it('opens each job in the list it is in now', () => {
+    expect(linkOf('order.new')).toBe(`/orders?tab=available&order=${order}`);
+    expect(linkOf('order.assigned')).toBe(`/orders?tab=mine&order=${order}`);
+    expect(linkOf('appointment.confirmed')).toBe(`/orders?tab=mine&order=${order}`);
+    expect(linkOf('review.reminder')).toBe(`/orders?tab=completed&order=${order}`);
+  });
+
+  it('opens the earnings for money, and nothing for a job the vendor no longer has', () => {
+    expect(linkOf('payout.paid')).toBe('/earnings');
+    expect(linkOf('earning.reversed')).toBe('/earnings');
+    expect(linkOf('order.canceled')).toBeNull();
+  });
+
+  it('does not offer to open a canceled job', async () => {
+    Cookies.set('accessToken', 'vendor-token', { path: '/' });
+    Cookies.set('role', 'vendor', { path: '/' });
+    notifications = [notice(6, { type: 'order.canceled', title: 'Job canceled: Leaky tap' })];
+    renderScreen();
+    const card = await screen.findByRole('button', { name: /Job canceled: Leaky tap/ });
+    expect(card).not.toHaveTextContent('Open the job');
   });
 });
