@@ -1,5 +1,5 @@
 import type { VendorOrder } from '@homekeep/contracts/jobs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrdersScreen } from './orders-screen';
@@ -61,7 +61,7 @@ const renderOrders = () =>
   renderRoutes([{ path: '/orders', element: <OrdersScreen /> }], '/orders');
 
 describe('OrdersScreen', () => {
-  it('shows the server message when another vendor won, and refreshes the list', async () => {
+  it('says above the list when another vendor won, keeps it said, and refreshes the list', async () => {
     renderOrders();
     const card = await screen.findByRole('article', { name: 'Leaking tap' });
     expect(within(card).getByText('Madison, WI 53703')).toBeInTheDocument();
@@ -69,10 +69,15 @@ describe('OrdersScreen', () => {
       within(card).getByText('Round 2 of 3: offered to vendors across its city'),
     ).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Accept job' }));
-    await waitFor(() =>
-      expect(api.toasts).toEqual(['This job has already been accepted by another vendor.']),
-    );
+    const missed = await screen.findByRole('alert');
+    expect(missed).toHaveTextContent('"Leaking tap" is not yours');
+    expect(missed).toHaveTextContent('This job has already been accepted by another vendor.');
     expect(await screen.findByText('No open jobs right now')).toBeInTheDocument();
+    // Said once, where it stays after the card has gone, with the focus on it.
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(api.toasts).toEqual([]);
+    await userEvent.click(within(missed).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks for the next page of open jobs by the cursor the page before gave', async () => {

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router';
 import { AcceptOrderButton } from './components/accept-order-button';
 import { AppointmentPanel } from './components/appointment-panel';
@@ -34,6 +35,13 @@ export function OrdersScreen() {
     }),
   });
   const held = heldEmptyState(standing);
+  // A job missed (another vendor was first) is said above the list, where it stays once the
+  // job's card, and the button pressed on it, have gone; the focus goes to it.
+  const [missed, setMissed] = useState<{ title: string; message: string } | null>(null);
+  const missedAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (missed) missedAlert.current?.focus();
+  }, [missed]);
   const { unpaid } = useGetPayoutAccountQuery(undefined, {
     selectFromResult: ({ data }) => ({ unpaid: data !== undefined && !data.payoutsEnabled }),
   });
@@ -77,6 +85,20 @@ export function OrdersScreen() {
             <Tabs.Tab value="completed">Completed</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="available" pt="md">
+            {missed && (
+              <Alert
+                ref={missedAlert}
+                tabIndex={-1}
+                color="orange"
+                title={`"${missed.title}" is not yours`}
+                withCloseButton
+                closeButtonLabel="Dismiss"
+                onClose={() => setMissed(null)}
+                mb="md"
+              >
+                {missed.message}
+              </Alert>
+            )}
             <OrdersList
               status="pending"
               empty={
@@ -90,7 +112,11 @@ export function OrdersScreen() {
                   order={order}
                   disabled={incomplete || held !== null}
                   // The accepted job opens at once where it now lives.
-                  onAccepted={(taken) => setParams({ tab: 'mine', order: taken.id })}
+                  onAccepted={(taken) => {
+                    setMissed(null);
+                    setParams({ tab: 'mine', order: taken.id });
+                  }}
+                  onRefused={(lost, message) => setMissed({ title: lost.title, message })}
                 />
               )}
               highlightId={highlightId}

@@ -20,7 +20,9 @@ const vendorOrdersApi = api.injectEndpoints({
     acceptOrder: build.mutation<VendorOrder, string>({
       query: (orderId) => ({ url: '/vendor-orders/accept', method: 'POST', body: { orderId } }),
       transformResponse: (response: Item<VendorOrder>) => response.data,
-      // A lost race changes the list too: refresh it either way.
+      // A lost race changes the list too: refresh it either way. The screen says a refusal
+      // itself, where it stays after the job has left the list.
+      extraOptions: { told: 'inline' },
       invalidatesTags: [allOrders],
     }),
     updateOrderStatus: build.mutation<
