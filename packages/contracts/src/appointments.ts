@@ -5,7 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { lineText, pageQuerySchema, uuidSchema } from './common';
+import { isStorableInstant, lineText, pageQuerySchema, uuidSchema } from './common';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -36,10 +36,12 @@ export const timeZoneSchema = lineText('timezone', 64, { trim: true }).refine(is
 });
 
 const instant = (field: string) =>
-  z.iso.datetime({
-    offset: true,
-    message: `${field} must be a date and time such as 2030-01-31T09:00:00Z`,
-  });
+  z.iso
+    .datetime({
+      offset: true,
+      message: `${field} must be a date and time such as 2030-01-31T09:00:00Z`,
+    })
+    .refine(isStorableInstant, `${field} must fall between the years 0001 and 9999`);
 
 const hoursBetween = (window: { start: string; end: string }) =>
   (Date.parse(window.end) - Date.parse(window.start)) / HOUR_MS;

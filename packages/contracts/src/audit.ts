@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, pageQuerySchema, uuidSchema } from './common';
+import { isCalendarDay, isStorableInstant, NAME_MAX, pageQuerySchema, uuidSchema } from './common';
 
 /** One entry of the audit log: an operator's change or a security event. */
 export const auditEntrySchema = z.object({
@@ -34,7 +34,10 @@ export const instantSchema = (field: string) =>
       /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/,
       `${field} must be a date such as 2026-05-01 or a time such as 2026-05-01T12:00:00Z`,
     )
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${field} must be a real date`)
+    .refine(
+      (value) => isCalendarDay(value.slice(0, 10)) && isStorableInstant(value),
+      `${field} must be a real date between the years 0001 and 9999`,
+    )
     .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
 
 /** `from` (inclusive) and `to` (exclusive) as instants; `to` must come after `from`. */

@@ -9,6 +9,25 @@ export const MAX_LIMIT = 100;
 /** The largest value of a PostgreSQL `integer` column: every integer input is bounded by it. */
 export const INT4_MAX = 2_147_483_647;
 
+/**
+ * Whether `value` (`YYYY-MM-DD`) is a real day of the years 0001 to 9999, the range a
+ * PostgreSQL `date` or `timestamptz` keeps: no 30 February (which `Date` would roll on to
+ * March), no year 0.
+ */
+export function isCalendarDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(day.getTime()) && day.getUTCFullYear() >= 1 && day.toISOString().startsWith(value)
+  );
+}
+
+/** Whether an instant falls within the years 0001 to 9999 (UTC), which the database keeps. */
+export function isStorableInstant(value: string): boolean {
+  const at = new Date(value);
+  const year = at.getUTCFullYear();
+  return !Number.isNaN(at.getTime()) && year >= 1 && year <= 9999;
+}
+
 // One input layer: every text an API schema accepts goes through one of the helpers below, so
 // that no control character (NUL among them, which PostgreSQL refuses in text) reaches a
 // query, and every number through `wholeNumber`, so that none exceeds its column.
@@ -131,3 +150,26 @@ export const moneySchema = {
   priceCents: z.number().int().nonnegative(),
   currency: z.string().length(3),
 };
+
+const DAY_MS = 86_400_000;
+/** How far ahead a preferred date may be: a demo's, or a job's. */
+export const PREFERRED_DATE_MAX_DAYS = 366;
+
+const utcToday = () => Math.floor(Date.now() / DAY_MS) * DAY_MS;
+
+/**
+ * A preferred day such as `2030-01-31`, within the next year. "Not in the past" is judged with a
+ * day of slack, because the person's today may still be yesterday in UTC.
+ */
+export const preferredDateSchema = z
+  .string({ message: 'preferredDate must be a date such as 2030-01-31' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'preferredDate must be a date such as 2030-01-31')
+  .refine(isCalendarDay, 'preferredDate must be a real calendar date')
+  .refine(
+    (value) => Date.parse(`${value}T00:00:00Z`) >= utcToday() - DAY_MS,
+    'preferredDate must not be in the past',
+  )
+  .refine(
+    (value) => Date.parse(`${value}T00:00:00Z`) <= utcToday() + PREFERRED_DATE_MAX_DAYS * DAY_MS,
+    'preferredDate must be within the next year',
+  );

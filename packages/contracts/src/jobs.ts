@@ -3,7 +3,14 @@
  * it as a request (`/maintenance-requests`), the vendor as an order (`/vendor-orders`).
  */
 import { z } from 'zod';
-import { cursorSchema, longText, nameText, pageQuerySchema, uuidSchema } from './common';
+import {
+  cursorSchema,
+  longText,
+  nameText,
+  pageQuerySchema,
+  preferredDateSchema,
+  uuidSchema,
+} from './common';
 import { jobReviewsSchema, vendorRatingSchema } from './reviews';
 import { fileIdsSchema } from './files';
 import {
@@ -190,21 +197,6 @@ export const requestStatusSchema = z.enum(REQUEST_STATUSES, {
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
 
 export const MAX_REQUEST_PHOTOS = 10;
-
-/** Today in UTC as YYYY-MM-DD; a preferred date before it is refused. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
-
-export const preferredDateSchema = z
-  .string({ message: 'preferredDate must be a date such as 2030-01-31' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'preferredDate must be a date such as 2030-01-31')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    message: 'preferredDate must be a real date',
-  })
-  // A day of grace: "today" in the resident's zone may still be yesterday in UTC.
-  .refine(
-    (value) => value >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-    'preferredDate cannot be in the past',
-  );
 
 export const createRequestBodySchema = z.object({
   propertyId: uuidSchema,

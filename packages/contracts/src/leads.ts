@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { phoneSchema } from './phone';
-import { itemEnvelope, lineText, longText, nameText, uuidSchema, wholeNumber } from './common';
+import {
+  itemEnvelope,
+  lineText,
+  longText,
+  nameText,
+  preferredDateSchema,
+  uuidSchema,
+  wholeNumber,
+} from './common';
 
 export const POTENTIAL_CLIENT_TOKEN_HEADER = 'x-potential-client-token';
 
@@ -29,32 +37,6 @@ export const propertyCountSchema = wholeNumber('propertyCount', 1).max(
   PROPERTY_COUNT_MAX,
   `propertyCount must be at most ${PROPERTY_COUNT_MAX.toLocaleString('en-US')}`,
 );
-
-const DAY_MS = 86_400_000;
-/** How far ahead a demo can be booked. */
-export const PREFERRED_DATE_MAX_DAYS = 366;
-
-const utcToday = () => Math.floor(Date.now() / DAY_MS) * DAY_MS;
-
-/**
- * A calendar day such as `2030-01-31`. "Not in the past" is judged with a day of slack, because
- * the visitor's today may still be yesterday in UTC.
- */
-export const preferredDateSchema = z
-  .string({ message: 'preferredDate must be a date such as 2030-01-31' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'preferredDate must be a date such as 2030-01-31')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'preferredDate must be a real calendar date')
-  .refine(
-    (value) => Date.parse(`${value}T00:00:00Z`) >= utcToday() - DAY_MS,
-    'preferredDate must not be in the past',
-  )
-  .refine(
-    (value) => Date.parse(`${value}T00:00:00Z`) <= utcToday() + PREFERRED_DATE_MAX_DAYS * DAY_MS,
-    'preferredDate must be within the next year',
-  );
 
 const companySchema = nameText('company');
 const messageSchema = longText('message');

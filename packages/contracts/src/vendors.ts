@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  isCalendarDay,
   lineText,
   nameText,
   pageQuerySchema,
@@ -47,10 +48,7 @@ export const calendarDaySchema = (field: string) =>
   z
     .string({ message: `${field} must be a date such as 2027-05-31` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date such as 2027-05-31`)
-    .refine((value) => {
-      const day = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-    }, `${field} must be a real calendar date`);
+    .refine(isCalendarDay, `${field} must be a real calendar date`);
 
 export const vendorProfileSchema = z.object({
   id: uuidSchema,
