@@ -1,5 +1,6 @@
 import { NAME_MAX, type ListMeta } from '@homekeep/contracts/common';
 import { UUID, decodeCursor, encodeCursor, hasNextPage } from './page-cursor';
+import { textProblem } from './storable-text';
 
 /** A list ordered by name (and id) pages by key: the last row's name and id (`page-cursor.ts`). */
 export interface NameCursor {
@@ -18,6 +19,7 @@ export function decodeNameCursor(text: string): NameCursor {
     ([name, id]) =>
       typeof name === 'string' &&
       name.length <= NAME_MAX &&
+      textProblem(name) === null &&
       typeof id === 'string' &&
       UUID.test(id),
   );

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@homekeep/contracts/common';
 import { AppError, type ErrorDetail } from '../lib/app-error';
+import { databaseRefusal } from '../lib/database-errors';
 import { nameAnswer } from './request-ids';
 
 export const reasonPhrase = (status: number) => STATUS_CODES[status] ?? 'Error';
@@ -65,6 +66,11 @@ function toResponse(error: FastifyError, request: FastifyRequest): ApiError {
   if (known) return errorBody(known.status, known.message, error.code?.toLowerCase());
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return errorBody(400, 'The request body is not valid JSON.', 'invalid_json');
+  }
+  const refused = databaseRefusal(error);
+  if (refused) {
+    request.log.warn({ err: error }, 'the database refused a value the input layer let through');
+    return errorBody(refused.status, refused.message, refused.code);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

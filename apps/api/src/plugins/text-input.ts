@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/app-error';
+import { textProblem } from '../lib/storable-text';
 
-/** NUL (which PostgreSQL refuses in text) and a surrogate that is not half of a pair. */
-const hasNul = (text: string) => text.includes('\u0000');
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Deeper than any body the API takes; a deeper one is refused before it is walked. */
+const MAX_DEPTH = 32;
 
-const problemOf = (text: string) => {
-  if (hasNul(text)) return 'must not contain control characters';
-  if (UNPAIRED_SURROGATE.test(text)) {
-    return 'must not contain unpaired surrogates (half of a character, such as half of an emoji)';
-  }
-  return null;
-};
+type Found = { path: string; problem: string };
 
 /** The path of the first string (a key or a value) that no text column can keep, and why. */
-function firstUnreadable(value: unknown, path: string[]): { path: string; problem: string } | null {
+function firstUnreadable(value: unknown, path: string[]): Found | null {
   if (typeof value === 'string') {
-    const problem = problemOf(value);
+    const problem = textProblem(value);
     return problem ? { path: path.join('.') || 'body', problem } : null;
+  }
+  // Bytes (the webhook's raw body) are not text.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
+  if (path.length >= MAX_DEPTH) {
+    return { path: path.join('.'), problem: `is nested more than ${MAX_DEPTH} levels deep` };
   }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
@@ -27,8 +26,6 @@ function firstUnreadable(value: unknown, path: string[]): { path: string; proble
     }
     return null;
   }
-  // Bytes (the webhook's raw body) are not text.
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     const found = firstUnreadable(key, [...path, key]) ?? firstUnreadable(item, [...path, key]);
     if (found) return found;
@@ -39,8 +36,8 @@ function firstUnreadable(value: unknown, path: string[]): { path: string; proble
 /**
  * Every text a request brings (JSON body, query string, path) is checked once, here, before any
  * route's schema: NUL or an unpaired UTF-16 surrogate (which JSON can spell as `\ud800`, and which
- * PostgreSQL refuses in text and jsonb) answers 400 naming the field. Raw bodies (the payment
- * webhook's bytes) are not text and are left alone.
+ * PostgreSQL refuses in text and jsonb) answers 400 naming the field, as does a body nested past
+ * any the API takes. Raw bodies (the payment webhook's bytes) are not text and are left alone.
  */
 async function textInputPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {

@@ -91,7 +91,7 @@ const planProduct = (plan: PlanFields) => ({
 
 /** A new plan, sold through its own product made with it. */
 export async function createPlan(tx: Executor, fields: PlanFields) {
-  const plan = await insertPlanOrConflict(tx, fields);
+  const plan = await uniquePlanName(fields, () => repository.insertPlan(tx, fields));
   await repository.insertProduct(tx, {
     ...planProduct(fields),
     kind: 'maintenance_plan',
@@ -101,9 +101,10 @@ export async function createPlan(tx: Executor, fields: PlanFields) {
   return { before: null, after: toPlan(plan) } satisfies CatalogChange<AdminPlan>;
 }
 
-async function insertPlanOrConflict(tx: Executor, fields: PlanFields) {
+/** A plan written under a name another plan has is a 409 naming it, not the database's error. */
+async function uniquePlanName<T>(fields: PlanFields, write: () => Promise<T>): Promise<T> {
   try {
-    return await repository.insertPlan(tx, fields);
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error, 'maintenance_plans_name_key'))
       throw errors.planNameTaken(fields.name);
@@ -118,7 +119,7 @@ export async function updatePlan(
 ): Promise<CatalogChange<AdminPlan>> {
   const before = await repository.findPlanForUpdate(tx, id);
   if (!before) throw errors.planNotFound();
-  const after = await repository.updatePlan(tx, id, fields);
+  const after = await uniquePlanName(fields, () => repository.updatePlan(tx, id, fields));
   await repository.syncLinkedProduct(tx, { maintenancePlanId: id }, planProduct(fields));
   return { before: toPlan(before), after: toPlan(after) };
 }

@@ -127,12 +127,13 @@ const openJobsPage = preparedPerShape(
     // A page after a cursor starts there: no offset, whatever its page number says.
     const start = shape.first || shape.after;
     const limit = sql`${sql.placeholder('limit')}::int`;
-    const offset = start ? 0 : sql`${sql.placeholder('offset')}::int`;
+    // Far pages reach past an int: (page - 1) × limit as a bigint, as LIMIT and OFFSET take it.
+    const offset = start ? 0 : sql`${sql.placeholder('offset')}::bigint`;
     // The first page is within what the count reads; a later one may reach past it.
     const reach =
       start || shape.withinCount
         ? Math.max(COUNTED, shape.limit)
-        : sql`greatest(${sql.placeholder('pageNeeds')}::int, ${COUNTED})`;
+        : sql`greatest(${sql.placeholder('pageNeeds')}::bigint, ${COUNTED})`;
     // A page that starts past the count's cap and has rows has more jobs before it than the
     // count reads: its total is the cap, written once on the page's rows rather than carried on
     // every row the pick skips. Any other page's total is a window over the pick.
