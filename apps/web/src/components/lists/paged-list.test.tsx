@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { List } from '@homekeep/contracts/common';
 import { PagedList } from '@/components/lists/paged-list';
@@ -43,5 +43,35 @@ describe('PagedList', () => {
     renderList(page({ page: 1, limit: 20, total: 57, totalPages: 3 }));
     expect(await screen.findByText('Item 0')).toBeInTheDocument();
     expect(screen.queryByText(/in all/)).not.toBeInTheDocument();
+  });
+});
+
+describe('PagedList on a page emptied since it was opened', () => {
+  it('goes back to the last page that still has rows', async () => {
+    const asked: number[] = [];
+    const emptied: List<Item> = {
+      data: [],
+      meta: { page: 3, limit: 20, total: 30, totalPages: 2 },
+    };
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <PagedList
+              query={{ data: emptied, isLoading: false, isError: false, refetch: () => undefined }}
+              page={3}
+              onPageChange={(next) => asked.push(next)}
+              loadingLabel="Loading items"
+              errorTitle="The items could not be loaded"
+              empty={{ title: 'No items', message: 'Nothing yet.' }}
+              renderItem={(item) => <li>{item.name}</li>}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    await waitFor(() => expect(asked).toEqual([2]));
   });
 });

@@ -3,6 +3,7 @@ import type { List } from '@homekeep/contracts/common';
 import { Group, Pagination, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { QueryState, type QueryResult } from '@/components/feedback/query-state';
+import { usePageWithinList } from '@/components/lists/use-page-within-list';
 import { formatPageOf, formatTotal } from '@/lib/list-total';
 
 type PagedListProps<T extends { id: string }> = {
@@ -21,7 +22,7 @@ type PagedListProps<T extends { id: string }> = {
 /**
  * A paged list with its loading, error and empty states: one page of items, and the page
  * numbers below them when there is more than one page (with "1,000+ in all" when the server
- * stopped counting).
+ * stopped counting). A page emptied since it was opened goes back to the last one with rows.
  */
 export function PagedList<T extends { id: string }>({
   query,
@@ -33,6 +34,7 @@ export function PagedList<T extends { id: string }>({
   renderItem,
   grid,
 }: PagedListProps<T>) {
+  usePageWithinList(query.isError ? undefined : query.data, page, onPageChange);
   return (
     <QueryState query={query} loadingLabel={loadingLabel} errorTitle={errorTitle} empty={empty}>
       {({ data: items, meta }) => {

@@ -14,6 +14,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { QueryState, type QueryResult } from '@/components/feedback/query-state';
+import { usePageWithinList } from '@/components/lists/use-page-within-list';
 import { formatPageOf, formatTotal } from '@/lib/list-total';
 import type { TableState } from '../use-table-state';
 import classes from './data-table.module.css';
@@ -75,6 +76,7 @@ export function DataTable<T extends { id: string }>({
   empty,
   actions,
 }: DataTableProps<T>) {
+  usePageWithinList(query.isError ? undefined : query.data, table.page, table.setPage);
   return (
     <QueryState
       query={query}
