@@ -218,6 +218,33 @@ describe('profile setup', { timeout: 30_000 }, () => {
     expect(api.toasts).toEqual([]);
   });
 
+  it('says a search that failed, not that nothing matches', async () => {
+    const saved = { profile: emptyProfile };
+    const theApi = answerAsTheApi(saved);
+    api.server.script([], (request) =>
+      /\/(zip-codes|services)\?/.test(request.url)
+        ? { status: 503, json: { statusCode: 503, message: 'The database is not answering' } }
+        : theApi(request),
+    );
+    renderScreen();
+    await userEvent.type(
+      await screen.findByLabelText(/^Service-area zip codes/, { selector: 'input' }),
+      '902',
+    );
+    expect(
+      await screen.findByText(
+        'The zip codes could not be searched just now. Try again in a moment.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/No zip code starts/)).not.toBeInTheDocument();
+    await userEvent.type(field('Services you offer'), 'gut');
+    expect(
+      await screen.findByText(
+        'The services could not be searched just now. Try again in a moment.',
+      ),
+    ).toBeVisible();
+  });
+
   it('turns the new job offer mails off and on, and offers no resident mails', async () => {
     const saved: { profile: VendorProfile; preferences?: NotificationPreferences } = {
       profile: emptyProfile,

@@ -32,7 +32,18 @@ export function AddEquipment({ ownedIds }: { ownedIds: Set<number> }) {
       <div style={{ flex: '1 1 260px' }}>
         <MultiSelect
           label="Add equipment"
-          placeholder={available.length ? 'Search equipment' : 'Everything is listed'}
+          placeholder={
+            choices.isError
+              ? 'The equipment list could not be loaded'
+              : available.length
+                ? 'Search equipment'
+                : 'Everything is listed'
+          }
+          error={
+            choices.isError
+              ? 'The equipment list could not be loaded. Reload the page to try again.'
+              : undefined
+          }
           data={available}
           value={picked}
           onChange={setPicked}

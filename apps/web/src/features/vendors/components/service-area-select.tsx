@@ -19,12 +19,12 @@ export function ServiceAreaSelect(props: ServiceAreaSelectProps) {
   const [search, setSearch] = useState('');
   const digits = search.replace(/\D/g, '').slice(0, 5);
   const [debounced] = useDebouncedValue(digits, 250);
-  const { data, isFetching } = useSearchZipCodesQuery(
+  const { data, isFetching, isError } = useSearchZipCodesQuery(
     { global: debounced, limit: SEARCH_LIMIT },
     { skip: debounced.length < MIN_DIGITS },
   );
   const found =
-    debounced.length >= MIN_DIGITS
+    debounced.length >= MIN_DIGITS && !isError
       ? (data?.data ?? []).map((zip) => ({ value: zip.code, label: zip.name }))
       : [];
   const more = data && data.meta.total > data.data.length ? ' Type more digits to narrow.' : '';
@@ -40,7 +40,13 @@ export function ServiceAreaSelect(props: ServiceAreaSelectProps) {
       search={search}
       onSearchChange={setSearch}
       // Until enough digits are typed the dropdown stays closed rather than covering the form.
-      nothingFound={digits.length < MIN_DIGITS ? undefined : 'No zip code starts so'}
+      nothingFound={
+        digits.length < MIN_DIGITS
+          ? undefined
+          : isError
+            ? 'The zip codes could not be searched just now. Try again in a moment.'
+            : `No zip code starts with ${digits}.`
+      }
     />
   );
 }

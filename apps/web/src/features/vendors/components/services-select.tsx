@@ -16,7 +16,7 @@ type ServicesSelectProps = {
 export function ServicesSelect(props: ServicesSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const { data, isFetching } = useGetServicesQuery({
+  const { data, isFetching, isError } = useGetServicesQuery({
     page: 1,
     limit: SEARCH_LIMIT,
     global: debounced,
@@ -28,11 +28,19 @@ export function ServicesSelect(props: ServicesSelectProps) {
       description="Type to search the catalogue, then pick each service you provide."
       placeholder="e.g. gutter"
       withAsterisk
-      found={(data?.data ?? []).map((service) => ({ value: service.id, label: service.name }))}
+      found={
+        isError
+          ? []
+          : (data?.data ?? []).map((service) => ({ value: service.id, label: service.name }))
+      }
       searching={isFetching || search.trim() !== debounced}
       search={search}
       onSearchChange={setSearch}
-      nothingFound="No service matches. Try another word."
+      nothingFound={
+        isError
+          ? 'The services could not be searched just now. Try again in a moment.'
+          : 'No service matches. Try another word.'
+      }
     />
   );
 }
