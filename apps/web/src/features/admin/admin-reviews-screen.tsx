@@ -3,7 +3,7 @@ import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useHideReviewMutation, useListReviewsQuery } from './api/admin-operations-api';
 import { formatDate } from './admin-format';
 import { AdminScreen } from './components/admin-screen';
-import { ConfirmAction } from './components/confirm-action';
+import { ConfirmAction, outcomeOf } from './components/confirm-action';
 import { DataTable, type Column } from './components/data-table';
 import { useTableState } from './use-table-state';
 import { Stars } from '@/components/reviews/star-rating';
@@ -92,9 +92,8 @@ function HideReview({ review }: { review: AdminReview }) {
       busy={isLoading}
       onConfirm={async (reason) => {
         const result = await hide({ id: review.id, reason });
-        if (!('data' in result)) return false;
-        showSuccessToast('The review is hidden.');
-        return true;
+        if ('data' in result) showSuccessToast('The review is hidden.');
+        return outcomeOf(result);
       }}
     />
   );

@@ -36,6 +36,8 @@ function scriptConsole(accounts: AdminUser[]) {
       return { status: 201, json: { data: link } };
     if (route === `POST /api/v1/admin/users/${resident.id}/confirm-email`)
       return { status: 200, json: { data: { ...resident, emailVerified: true } } };
+    if (route === `POST /api/v1/admin/users/${resident.id}/block`)
+      return { status: 409, json: { statusCode: 409, message: 'Rosa Diaz holds an open job.' } };
     return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No such route' } };
   });
   renderRoutes([{ path: '/admin/users', element: <AdminUsersScreen /> }], '/admin/users');
@@ -79,6 +81,23 @@ describe('users an operator lets back in', () => {
     await waitFor(() =>
       expect(posts()).toEqual([`/api/v1/admin/users/${resident.id}/confirm-email`]),
     );
+  });
+
+  it('keeps a refused block said in its dialog, until it is closed', async () => {
+    scriptConsole([resident]);
+    const row = (await screen.findByText('Rosa Diaz')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Rosa Diaz?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block account' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Rosa Diaz holds an open job.',
+    );
+    expect(api.toasts).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Block' }));
+    const again = await screen.findByRole('dialog', { name: 'Block Rosa Diaz?' });
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers neither to a blocked account, an operator or a confirmed address', async () => {

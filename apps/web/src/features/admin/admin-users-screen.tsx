@@ -7,7 +7,7 @@ import { useChangeUserMutation, useListUsersQuery } from './api/admin-operations
 import { formatDate, formatDateTime } from './admin-format';
 import { AccessLinkAction } from './components/access-link-action';
 import { AdminScreen } from './components/admin-screen';
-import { ConfirmAction } from './components/confirm-action';
+import { ConfirmAction, outcomeOf, type Outcome } from './components/confirm-action';
 import { DataTable, type Column } from './components/data-table';
 import { SearchField } from './components/search-field';
 import { useTableState } from './use-table-state';
@@ -82,7 +82,7 @@ function UserActions({ user, selfId }: { user: AdminUser; selfId: string | undef
     const result = await change({ id: user.id, action });
     const who = action === 'confirm-email' ? `The email of ${name}` : name;
     if ('data' in result) showSuccessToast(`${who} ${DONE[action]}.`);
-    return 'data' in result;
+    return outcomeOf(result);
   };
   const access = user.role !== 'admin' && !user.blockedAt && (
     <>
@@ -112,7 +112,7 @@ type BlockActionProps = {
   user: AdminUser;
   name: string;
   busy: boolean;
-  run: (action: 'block' | 'unblock') => Promise<boolean>;
+  run: (action: 'block' | 'unblock') => Promise<Outcome>;
 };
 
 function BlockAction({ user, name, busy: isLoading, run }: BlockActionProps) {

@@ -23,6 +23,9 @@ const changed = (tag: (typeof ADMIN_TAGS)[keyof typeof ADMIN_TAGS]) => [
   ADMIN_TAGS.metrics,
 ];
 
+/** A change confirmed in a dialog: the dialog says a refusal itself, where the operator reads it. */
+const inDialog = { told: 'inline' } as const;
+
 const adminOperationsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     listLeads: build.query<List<Lead>, Params>({
@@ -50,6 +53,7 @@ const adminOperationsApi = adminApi.injectEndpoints({
         method: 'POST',
         body: { reason },
       }),
+      extraOptions: inDialog,
       transformResponse: data<AdminReview>,
       // The vendor's rating in the vendors list changes with it.
       invalidatesTags: [...changed(ADMIN_TAGS.review), ADMIN_TAGS.vendor],
@@ -67,6 +71,7 @@ const adminOperationsApi = adminApi.injectEndpoints({
         method: 'POST',
         ...(action === 'suspend' ? { body: { reason } } : {}),
       }),
+      extraOptions: inDialog,
       transformResponse: data<AdminVendor>,
       invalidatesTags: changed(ADMIN_TAGS.vendor),
     }),
@@ -85,11 +90,13 @@ const adminOperationsApi = adminApi.injectEndpoints({
         method: 'POST',
         body,
       }),
+      extraOptions: inDialog,
       transformResponse: data<AdminOrder>,
       invalidatesTags: changed(ADMIN_TAGS.order),
     }),
     reassignOrder: build.mutation<AdminOrder, { id: string; body: ReassignOrderBody }>({
       query: ({ id, body }) => ({ url: `/admin/orders/${id}/reassign`, method: 'POST', body }),
+      extraOptions: inDialog,
       transformResponse: data<AdminOrder>,
       invalidatesTags: changed(ADMIN_TAGS.order),
     }),
@@ -102,6 +109,7 @@ const adminOperationsApi = adminApi.injectEndpoints({
       { id: string; action: 'block' | 'unblock' | 'confirm-email' }
     >({
       query: ({ id, action }) => ({ url: `/admin/users/${id}/${action}`, method: 'POST' }),
+      extraOptions: inDialog,
       transformResponse: data<AdminUser>,
       invalidatesTags: changed(ADMIN_TAGS.user),
     }),

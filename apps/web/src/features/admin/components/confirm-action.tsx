@@ -1,5 +1,25 @@
-import { Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  type ButtonProps,
+} from '@mantine/core';
 import { useState } from 'react';
+import { messageFor } from '@/lib/api';
+
+/** What a confirmed change came to: done, or the server's refusal, said in the dialog. */
+export type Outcome = { done: true } | { refused: string };
+
+/** The outcome of a mutation's result. */
+export const outcomeOf = (
+  result: { data: unknown } | { error: FetchBaseQueryError | SerializedError },
+): Outcome => ('error' in result ? { refused: messageFor(result.error) } : { done: true });
 
 type ConfirmActionProps = {
   /** The button that opens the question. */
@@ -14,10 +34,14 @@ type ConfirmActionProps = {
   danger?: boolean;
   busy?: boolean;
   buttonProps?: ButtonProps;
-  onConfirm: (reason: string, note: string) => Promise<boolean>;
+  onConfirm: (reason: string, note: string) => Promise<Outcome>;
 };
 
-/** A change that is hard to take back asks first, and takes a reason when one is recorded. */
+/**
+ * A change that is hard to take back asks first, and takes a reason when one is recorded. A
+ * refusal stays said in the dialog, with what was typed, until the operator tries again or
+ * cancels.
+ */
 export function ConfirmAction({
   label,
   title,
@@ -34,17 +58,22 @@ export function ConfirmAction({
   const [text, setText] = useState('');
   const [noteText, setNoteText] = useState('');
   const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const missing = reason !== undefined && text.trim() === '';
   const close = () => {
     setOpened(false);
     setText('');
     setNoteText('');
     setTried(false);
+    setRefused(null);
   };
   const confirm = async () => {
     setTried(true);
     if (missing) return;
-    if (await onConfirm(text.trim(), noteText.trim())) close();
+    setRefused(null);
+    const outcome = await onConfirm(text.trim(), noteText.trim());
+    if ('refused' in outcome) setRefused(outcome.refused);
+    else close();
   };
   return (
     <>
@@ -82,6 +111,11 @@ export function ConfirmAction({
               value={noteText}
               onChange={(event) => setNoteText(event.currentTarget.value)}
             />
+          )}
+          {refused && (
+            <Alert color="red" role="alert" title="Not done">
+              {refused}
+            </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={busy}>

@@ -24,7 +24,7 @@ import {
   useReassignOrderMutation,
 } from '../api/admin-operations-api';
 import { formatDateTime, ORDER_COLORS } from '../admin-format';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmAction, outcomeOf } from './confirm-action';
 
 const INTERNAL_NOTE = 'Internal note for operators (audit log only; never shown to them)';
 const MESSAGE_TO_PEOPLE = 'Message to the resident and vendor';
@@ -100,7 +100,7 @@ function Reassign({ order }: { order: AdminOrder }) {
               body: { vendorId: chosen.value, reason, ...(message ? { message } : {}) },
             });
             if ('data' in result) showSuccessToast(`The job went to ${chosen.label}.`);
-            return 'data' in result;
+            return outcomeOf(result);
           }}
         />
       )}
@@ -169,7 +169,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                 ...(message ? { message } : {}),
               });
               if ('data' in result) showSuccessToast('The job was canceled.');
-              return 'data' in result;
+              return outcomeOf(result);
             }}
           />
         </Group>

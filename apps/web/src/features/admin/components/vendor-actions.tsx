@@ -1,8 +1,8 @@
 import type { AdminVendor } from '@homekeep/contracts/admin';
 import { Button, Group } from '@mantine/core';
-import { showSuccessToast } from '@/lib/toast';
+import { showErrorToast, showSuccessToast } from '@/lib/toast';
 import { useChangeVendorMutation } from '../api/admin-operations-api';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmAction, outcomeOf } from './confirm-action';
 
 /** Suspend or reinstate (asked first), and verify. */
 export function VendorActions({ vendor }: { vendor: AdminVendor }) {
@@ -10,10 +10,15 @@ export function VendorActions({ vendor }: { vendor: AdminVendor }) {
   const name = vendor.companyName ?? vendor.email;
   const run = async (action: 'suspend' | 'reinstate' | 'verify', reason?: string) => {
     const result = await change({ id: vendor.id, action, ...(reason ? { reason } : {}) });
-    if (!('data' in result)) return false;
+    const outcome = outcomeOf(result);
+    if ('refused' in outcome) {
+      // Verify has no dialog to say it in.
+      if (action === 'verify') showErrorToast(outcome.refused);
+      return outcome;
+    }
     const done = { suspend: 'suspended', reinstate: 'reinstated', verify: 'verified' }[action];
     showSuccessToast(`${name} was ${done}.`);
-    return true;
+    return outcome;
   };
   return (
     <Group gap="xs" wrap="nowrap">
