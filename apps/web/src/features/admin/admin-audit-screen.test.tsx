@@ -49,12 +49,21 @@ describe('the audit log', () => {
             before: { suspendedAt: null },
             after: { suspendedAt: '2026-05-02T09:30:00.000Z' },
           }),
+          entry({
+            actor: null,
+            action: 'auth.sign_in_failed',
+            targetType: null,
+            targetName: null,
+            before: null,
+            after: null,
+          }),
         ]),
       };
     });
     renderRoutes([{ path: '/admin/audit-log', element: <AdminAuditScreen /> }], '/admin/audit-log');
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    const [, price, suspension] = within(table).getAllByRole('row');
+    const [, price, suspension, stranger] = within(table).getAllByRole('row');
+    expect(stranger).toHaveTextContent('No account (unknown or removed)');
     expect(price).toHaveTextContent('Changed a service');
     expect(price).toHaveTextContent('Service: Gutter cleaning');
     expect(price).toHaveTextContent('Price: $99.00 → $109.50');

@@ -60,7 +60,7 @@ const columns: Column<AuditEntry>[] = [
     label: 'Who',
     render: (entry) => (
       <Stack gap={0}>
-        <Text size="sm">{entry.actor?.name ?? 'Account removed'}</Text>
+        <Text size="sm">{entry.actor?.name ?? 'No account (unknown or removed)'}</Text>
         <Text size="xs" c="dimmed">
           {entry.address ?? ''}
         </Text>

@@ -41,7 +41,7 @@ function Figures({ metrics }: { metrics: Metrics }) {
   const revenue = metrics.revenueByMonth.reduce((sum, month) => sum + month.amountCents, 0);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-      <Figure label="Requests" value={String(requests)} hint="made by residents" />
+      <Figure label="Requests" value={requests.toLocaleString()} hint="made by residents" />
       <Figure
         label="Median time to accept"
         value={metrics.medianAcceptSeconds === null ? '—' : duration(metrics.medianAcceptSeconds)}

@@ -138,7 +138,10 @@ describe('vendors', () => {
     api.server.script(
       [],
       answer({
-        'GET /api/v1/admin/vendors': () => ({ status: 200, json: list([vendor]) }),
+        'GET /api/v1/admin/vendors': () => ({
+          status: 200,
+          json: list([{ ...vendor, complete: false, missing: ['licenseNumber', 'zipCodes'] }]),
+        }),
         [`POST /api/v1/admin/vendors/${vendor.id}/suspend`]: () => ({
           status: 200,
           json: {
@@ -149,6 +152,9 @@ describe('vendors', () => {
     );
     renderRoutes([{ path: '/admin/vendors', element: <AdminVendorsScreen /> }], '/admin/vendors');
     expect(await screen.findByText('Quickfix Crew')).toBeVisible();
+    expect(
+      screen.getByText('Profile lacks licence number, at least one service-area zip code'),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Quickfix Crew?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend vendor' }));

@@ -6,6 +6,7 @@ import { formatDate, formatDay } from './admin-format';
 import { AdminScreen } from './components/admin-screen';
 import { DataTable, type Column } from './components/data-table';
 import { SearchField } from './components/search-field';
+import { requirementLabel } from '@/lib/profile-requirements';
 import { VendorActions } from './components/vendor-actions';
 import { useTableState } from './use-table-state';
 import { useProductNow } from './use-product-now';
@@ -82,7 +83,7 @@ const columns: Column<AdminVendor>[] = [
         {vendor.suspensionReason && <Text size="xs">{vendor.suspensionReason}</Text>}
         {!vendor.complete && (
           <Text size="xs" c="dimmed">
-            {vendor.missing.length} part(s) missing
+            Profile lacks {vendor.missing.map(requirementLabel).join(', ')}
           </Text>
         )}
       </Stack>

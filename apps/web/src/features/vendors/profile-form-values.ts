@@ -2,7 +2,6 @@ import {
   LICENSE_NUMBER_MAX,
   MAX_PROFILE_SERVICES,
   MAX_PROFILE_ZIP_CODES,
-  type ProfileRequirement,
   type UpdateVendorProfileBody,
   type VendorProfile,
 } from '@homekeep/contracts/vendors';
@@ -73,13 +72,3 @@ export function bodyOf(values: ProfileFormValues): UpdateVendorProfileBody {
     zipCodes: [...new Set(values.zipCodes)],
   };
 }
-
-export const REQUIREMENT_LABELS: Record<ProfileRequirement, string> = {
-  companyName: 'company name',
-  vendorTypeId: 'vendor type',
-  companyTypeId: 'company type',
-  licenseTypeId: 'licence type',
-  licenseNumber: 'licence number',
-  serviceIds: 'at least one service',
-  zipCodes: 'at least one service-area zip code',
-};
