@@ -17,7 +17,7 @@ type RequestTime = MoveAppointmentBody & { id: string };
 
 /**
  * Both sides of a job's appointment: booking, confirming, proposing another time; the vendor's
- * week. The time form says a refusal of a time itself, beside the time.
+ * week. The time form and the confirm button say a refusal of a time themselves, beside it.
  */
 const appointmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -36,6 +36,7 @@ const appointmentsApi = api.injectEndpoints({
         url: `/vendor-orders/${encodeURIComponent(id)}/appointment/confirm`,
         method: 'POST',
       }),
+      extraOptions: { told: 'inline' },
       transformResponse: asOrder,
       invalidatesTags: [allOrders],
     }),
@@ -54,6 +55,7 @@ const appointmentsApi = api.injectEndpoints({
         url: `/maintenance-requests/${encodeURIComponent(id)}/appointment/confirm`,
         method: 'POST',
       }),
+      extraOptions: { told: 'inline' },
       transformResponse: asRequest,
       invalidatesTags: (_result, _error, id) => [
         { type: TAGS.maintenanceRequest, id },

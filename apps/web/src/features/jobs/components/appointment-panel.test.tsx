@@ -109,3 +109,36 @@ describe('the appointment panel once the vendor set off', () => {
     expect(screen.getByText('Arriving about 4:20 (Pacific/Honolulu time)')).toBeVisible();
   });
 });
+
+describe('confirming a time the other side has just moved', () => {
+  const api = scriptedApi('resident');
+
+  it('says the refusal under the button, and shows no toast', async () => {
+    const refusal = 'The vendor proposed another time a moment ago: answer that one.';
+    api.server.script([{ status: 409, json: { statusCode: 409, message: refusal } }]);
+    const panel = (
+      <AppointmentPanel
+        side="resident"
+        id="7b0f0b3e-5d1c-4c5e-9a57-0d3c1f0e8a11"
+        orderStatus="accepted"
+        appointment={{
+          start: '2026-12-02T14:00:00.000Z',
+          end: '2026-12-02T16:00:00.000Z',
+          status: 'proposed',
+          proposedBy: 'vendor',
+          waitingFor: 'resident',
+          reschedules: 0,
+          updatedAt: '2026-12-01T10:00:00.000Z',
+          etaAt: null,
+          reason: null,
+        }}
+        availability={[]}
+        timezone="America/Chicago"
+      />
+    );
+    renderRoutes([{ path: '/', element: panel }], '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm this time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(api.toasts).toEqual([]);
+  });
+});

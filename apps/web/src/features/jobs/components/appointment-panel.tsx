@@ -179,14 +179,23 @@ function ResidentAvailability({ id, availability, timezone }: AppointmentPanelPr
   );
 }
 
+/** Confirms the time proposed; a refusal (the other side just moved it) is said under it. */
 function ConfirmButton({ side, id }: { side: AppointmentParty; id: string }) {
   const [confirmOrder, order] = useConfirmOrderAppointmentMutation();
   const [confirmRequest, request] = useConfirmRequestAppointmentMutation();
   const confirm = side === 'vendor' ? confirmOrder : confirmRequest;
+  const error = side === 'vendor' ? order.error : request.error;
   return (
-    <Button loading={order.isLoading || request.isLoading} onClick={() => void confirm(id)}>
-      Confirm this time
-    </Button>
+    <Stack gap={4} align="flex-start">
+      <Button loading={order.isLoading || request.isLoading} onClick={() => void confirm(id)}>
+        Confirm this time
+      </Button>
+      {error && (
+        <Text size="sm" c="red.9" role="alert">
+          {messageFor(error)}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
