@@ -123,6 +123,24 @@ async function choose(label: string, option: string | RegExp) {
   await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
+/** Fills every field a complete profile needs, as a vendor would. */
+async function fillTheProfile() {
+  await screen.findByLabelText(/company name/i);
+  await waitFor(() => expect(field('Vendor type')).toBeEnabled());
+  await choose('Vendor type', 'Plumbing');
+  await choose('Company type', 'Limited liability company (LLC)');
+  await choose('Licence type', 'Master plumber license');
+  await userEvent.type(screen.getByLabelText(/licence number/i), ' PL-2093 ');
+  await userEvent.type(field('Services you offer'), 'gut');
+  await userEvent.click(
+    await screen.findByRole('option', { name: 'Gutter cleaning', hidden: true }),
+  );
+  await userEvent.type(field('Service-area zip codes'), '902');
+  await userEvent.click(
+    await screen.findByRole('option', { name: '90210 — Beverly Hills, CA', hidden: true }),
+  );
+}
+
 describe('profile setup', { timeout: 30_000 }, () => {
   it('pre-fills the form and says what is missing', async () => {
     api.server.script([], answerAsTheApi({ profile: emptyProfile }));
@@ -179,20 +197,7 @@ describe('profile setup', { timeout: 30_000 }, () => {
     const saved = { profile: emptyProfile };
     api.server.script([], answerAsTheApi(saved));
     renderScreen();
-    await screen.findByLabelText(/company name/i);
-    await waitFor(() => expect(field('Vendor type')).toBeEnabled());
-    await choose('Vendor type', 'Plumbing');
-    await choose('Company type', 'Limited liability company (LLC)');
-    await choose('Licence type', 'Master plumber license');
-    await userEvent.type(screen.getByLabelText(/licence number/i), ' PL-2093 ');
-    await userEvent.type(field('Services you offer'), 'gut');
-    await userEvent.click(
-      await screen.findByRole('option', { name: 'Gutter cleaning', hidden: true }),
-    );
-    await userEvent.type(field('Service-area zip codes'), '902');
-    await userEvent.click(
-      await screen.findByRole('option', { name: '90210 — Beverly Hills, CA', hidden: true }),
-    );
+    await fillTheProfile();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
 
@@ -215,6 +220,24 @@ describe('profile setup', { timeout: 30_000 }, () => {
       api.server.requests.some((r) => r.url.includes('/zip-codes?page=1&limit=20&global=902')),
     ).toBe(true);
     expect(screen.getByText('Your profile was saved.')).toBeInTheDocument();
+    expect(api.toasts).toEqual([]);
+  });
+
+  it('says a refused save above its button and keeps what was typed', async () => {
+    const theApi = answerAsTheApi({ profile: emptyProfile });
+    const refusal = 'Licence number PL-2093 is already registered to another company.';
+    api.server.script([], (request) =>
+      request.method === 'PUT' && request.url.includes('/vendors/profile/')
+        ? { status: 409, json: { statusCode: 409, message: refusal } }
+        : theApi(request),
+    );
+    renderScreen();
+    await fillTheProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    const form = screen.getByRole('form', { name: 'Company profile' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByLabelText(/licence number/i)).toHaveValue(' PL-2093 ');
     expect(api.toasts).toEqual([]);
   });
 

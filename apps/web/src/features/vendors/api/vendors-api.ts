@@ -23,6 +23,8 @@ const vendorsApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
+      // The form says a refusal itself, above its Save button, with what was typed kept.
+      extraOptions: { told: 'inline' },
       transformResponse: (response: Item<VendorProfile>) => response.data,
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data: profile } = await queryFulfilled.catch(() => ({ data: undefined }));

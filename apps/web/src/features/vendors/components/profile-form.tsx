@@ -11,12 +11,14 @@ import {
   type ProfileFormValues,
 } from '../profile-form-values';
 import { CompanyFields, SaveStatus, ServiceAreaFields } from './profile-form-sections';
+import { FormAlert } from '@/components/forms/form-alert';
+import { messageFor } from '@/lib/api';
 import { showSuccessToast } from '@/lib/toast';
 
 type ProfileFormProps = { profile: VendorProfile };
 
 export function ProfileForm({ profile }: ProfileFormProps) {
-  const [updateProfile, { isLoading }] = useUpdateVendorProfileMutation();
+  const [updateProfile, { isLoading, error }] = useUpdateVendorProfileMutation();
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const form = useForm<ProfileFormValues>({
     defaultValues: formValuesOf(profile),
@@ -41,6 +43,10 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           <Stack gap="lg">
             <CompanyFields />
             <ServiceAreaFields profile={profile} />
+            <FormAlert
+              title="Your profile was not saved"
+              message={error && !isLoading ? messageFor(error) : null}
+            />
             <Group justify="space-between" align="center" gap="sm">
               <SaveStatus
                 saving={isLoading}
