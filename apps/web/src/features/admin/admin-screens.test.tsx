@@ -187,14 +187,15 @@ describe('payments', () => {
   };
 
   it('refunds part of a payment after its amount, reason and a confirmation', async () => {
+    let current = payment;
     api.server.script(
       [],
       answer({
-        'GET /api/v1/admin/payments': () => ({ status: 200, json: list([payment]) }),
-        [`POST /api/v1/admin/payments/${payment.id}/refund`]: () => ({
-          status: 200,
-          json: { data: { ...payment, state: 'partially_refunded', refundedCents: 7450 } },
-        }),
+        'GET /api/v1/admin/payments': () => ({ status: 200, json: list([current]) }),
+        [`POST /api/v1/admin/payments/${payment.id}/refund`]: () => {
+          current = { ...payment, state: 'partially_refunded', refundedCents: 7450 };
+          return { status: 200, json: { data: current } };
+        },
       }),
     );
     renderRoutes(
@@ -222,6 +223,17 @@ describe('payments', () => {
       amountCents: 7450,
       reason: 'Half undone',
     });
+
+    // Opened again, it offers what is left now, not what was left before.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        api.server.requests.filter((r) => r.url.startsWith('/api/v1/admin/payments?')).length,
+      ).toBeGreaterThan(1),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const again = await screen.findByRole('dialog', { name: 'Refund this payment' });
+    expect(within(again).getByRole('textbox', { name: /Amount to refund/ })).toHaveValue('74.50');
   });
 });
 

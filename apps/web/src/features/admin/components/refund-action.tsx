@@ -38,8 +38,13 @@ export function RefundAction({ payment }: { payment: AdminPayment }) {
     setConfirming(false);
     setTried(false);
     setReason('');
-    setAmount((left / 100).toFixed(2));
     refunding.reset();
+  };
+  // The amount starts at what is left when the dialog opens: after a partial refund the
+  // payment's answer has changed since the last close.
+  const open = () => {
+    setAmount((left / 100).toFixed(2));
+    setOpened(true);
   };
   const review = () => {
     setTried(true);
@@ -56,7 +61,7 @@ export function RefundAction({ payment }: { payment: AdminPayment }) {
   if (left <= 0) return null;
   return (
     <>
-      <Button size="xs" variant="light" color="red" onClick={() => setOpened(true)}>
+      <Button size="xs" variant="light" color="red" onClick={open}>
         Refund
       </Button>
       <Modal opened={opened} onClose={close} title="Refund this payment" centered>
