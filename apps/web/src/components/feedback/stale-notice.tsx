@@ -1,5 +1,4 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconRefreshAlert } from '@tabler/icons-react';
 
 /** Said above content that is still shown after a refresh of it failed. */
 export function StaleNotice({ onRetry }: { onRetry: () => void }) {
@@ -15,7 +14,6 @@ export function StaleNotice({ onRetry }: { onRetry: () => void }) {
       bd="1px solid yellow.4"
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
     >
-      <IconRefreshAlert size={18} aria-hidden />
       <Text size="sm" style={{ flex: 1 }}>
         This could not be refreshed just now: it shows what was last loaded.
       </Text>

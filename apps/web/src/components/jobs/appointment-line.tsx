@@ -1,6 +1,5 @@
 import type { Appointment, AppointmentParty } from '@homekeep/contracts/appointments';
-import { Group, Text } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { appointmentState } from '@/lib/appointment-time';
 
 type AppointmentLineProps = {
@@ -14,11 +13,8 @@ type AppointmentLineProps = {
 export function AppointmentLine({ appointment, timezone, me }: AppointmentLineProps) {
   if (!appointment) return null;
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <IconCalendarEvent size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-      <Text size="sm" fw={appointment.waitingFor === me ? 600 : undefined}>
-        {appointmentState(appointment, me, timezone)}
-      </Text>
-    </Group>
+    <Text size="sm" fw={appointment.waitingFor === me ? 600 : undefined}>
+      {appointmentState(appointment, me, timezone)}
+    </Text>
   );
 }

@@ -1,4 +1,5 @@
 import { VENDOR_STANDINGS, type AdminVendor, type VendorStanding } from '@homekeep/contracts/admin';
+import { requirementLabel } from '@homekeep/contracts/vendors';
 import { Badge, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useListVendorsQuery } from './api/admin-operations-api';
@@ -6,7 +7,7 @@ import { formatDate, formatDay } from './admin-format';
 import { AdminScreen } from './components/admin-screen';
 import { DataTable, type Column } from './components/data-table';
 import { SearchField } from './components/search-field';
-import { requirementLabel } from '@/lib/profile-requirements';
+
 import { VendorActions } from './components/vendor-actions';
 import { useTableState } from './use-table-state';
 import { useProductNow } from './use-product-now';

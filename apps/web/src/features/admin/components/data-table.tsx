@@ -14,7 +14,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { QueryState, type QueryResult } from '@/components/feedback/query-state';
-import { usePageWithinList } from '@/components/lists/use-page-within-list';
+import { usePageWithinList } from '@/components/lists/paged-list';
 import { formatPageOf, formatTotal } from '@/lib/list-total';
 import type { TableState } from '../use-table-state';
 import classes from './data-table.module.css';

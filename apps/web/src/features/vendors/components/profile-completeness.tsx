@@ -1,7 +1,7 @@
 import type { VendorProfile } from '@homekeep/contracts/vendors';
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { REQUIREMENT_LABELS } from '@/lib/profile-requirements';
+import { REQUIREMENT_LABELS } from '@homekeep/contracts/vendors';
 import { formatDay } from '@/lib/dates';
 
 type ProfileCompletenessProps = {
