@@ -151,15 +151,15 @@ export const moneySchema = {
   currency: z.string().length(3),
 };
 
-const DAY_MS = 86_400_000;
-/** How far ahead a preferred date may be: a demo's, or a job's. */
-export const PREFERRED_DATE_MAX_DAYS = 366;
+export const DAY_MS = 86_400_000;
 
-const utcToday = () => Math.floor(Date.now() / DAY_MS) * DAY_MS;
+/** Today's first instant in UTC, by this machine's clock. */
+export const utcToday = () => Math.floor(Date.now() / DAY_MS) * DAY_MS;
 
 /**
- * A preferred day such as `2030-01-31`, within the next year. "Not in the past" is judged with a
- * day of slack, because the person's today may still be yesterday in UTC.
+ * A preferred day such as `2030-01-31`: a real one, not in the past. "Not in the past" is judged
+ * with a day of slack, because the person's today may still be yesterday in UTC. The last day of
+ * 9999 is refused: its evening in a western zone is past what the database keeps.
  */
 export const preferredDateSchema = z
   .string({ message: 'preferredDate must be a date such as 2030-01-31' })
@@ -169,7 +169,4 @@ export const preferredDateSchema = z
     (value) => Date.parse(`${value}T00:00:00Z`) >= utcToday() - DAY_MS,
     'preferredDate must not be in the past',
   )
-  .refine(
-    (value) => Date.parse(`${value}T00:00:00Z`) <= utcToday() + PREFERRED_DATE_MAX_DAYS * DAY_MS,
-    'preferredDate must be within the next year',
-  );
+  .refine((value) => value < '9999-12-31', 'preferredDate must be before 9999-12-31');

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { phoneSchema } from './phone';
 import {
+  DAY_MS,
   itemEnvelope,
   lineText,
   longText,
   nameText,
   preferredDateSchema,
+  utcToday,
   uuidSchema,
   wholeNumber,
 } from './common';
@@ -36,6 +38,15 @@ export const PROPERTY_COUNT_MAX = 100_000;
 export const propertyCountSchema = wholeNumber('propertyCount', 1).max(
   PROPERTY_COUNT_MAX,
   `propertyCount must be at most ${PROPERTY_COUNT_MAX.toLocaleString('en-US')}`,
+);
+
+/** How far ahead a demo can be booked. */
+export const PREFERRED_DATE_MAX_DAYS = 366;
+
+/** A demo's preferred day: a preferred day within the next year. */
+const demoDateSchema = preferredDateSchema.refine(
+  (value) => Date.parse(`${value}T00:00:00Z`) <= utcToday() + PREFERRED_DATE_MAX_DAYS * DAY_MS,
+  'preferredDate must be within the next year',
 );
 
 const companySchema = nameText('company');
@@ -103,7 +114,7 @@ export const scheduleDemoBodySchema = z.object({
   company: companySchema.optional(),
   message: messageSchema.optional(),
   propertyCount: propertyCountSchema.optional(),
-  preferredDate: preferredDateSchema.optional(),
+  preferredDate: demoDateSchema.optional(),
 });
 export type ScheduleDemoBody = z.infer<typeof scheduleDemoBodySchema>;
 
