@@ -22,8 +22,15 @@ beforeAll(async () => {
     database: t.database,
     logger: { ...(loggerOptions({ ...t.config, logLevel: 'trace' }) as object), stream },
   });
-  // A query that fails with a value among its parameters, as a bug in a route would.
+  // A query that fails with a value among its parameters, as a bug in a route would:
+  // PostgreSQL quotes the value in its message ("relation "..." does not exist").
   app.post('/api/failing-query', async (request) => {
+    const { secret } = request.body as { secret: string };
+    await t.db.execute(sql`select ${secret}::regclass`);
+    return {};
+  });
+  // A value the database refuses (22P02, quoted too), which the error handler answers with 400.
+  app.post('/api/refused-value', async (request) => {
     const { secret } = request.body as { secret: string };
     await t.db.execute(sql`select ${secret}::int`);
     return {};
@@ -136,7 +143,20 @@ describe('request logs', () => {
     expect(log).not.toContain('leaked-hash-or-email');
     expect(log).not.toContain('params');
     expect(log).toContain('unexpected error');
-    expect(log).toContain('22P02');
+    expect(log).toContain('42P01');
+
+    lines = [];
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/refused-value',
+      payload: { secret },
+    });
+    expect(refused.statusCode).toBe(400);
+    const warned = lines.join('');
+    expect(warned).not.toContain('leaked-hash-or-email');
+    expect(warned).not.toContain('params');
+    expect(warned).toContain('the database refused a value the input layer let through');
+    expect(warned).toContain('22P02');
   });
 
   it('name the request on each of its lines with the id of its X-Request-Id answer', async () => {
