@@ -3,7 +3,6 @@ import type { VendorProfile } from '@homekeep/contracts/vendors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf } from './profile-form-values';
 import { ProfileSetupScreen } from './profile-setup-screen';
 import { list } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
@@ -299,32 +298,6 @@ describe('profile setup', { timeout: 30_000 }, () => {
       within(mails).getByRole('checkbox', { name: /Reminders to leave a review/ }),
     ).toBeChecked();
     expect(api.toasts).toEqual([]);
-  });
-});
-
-describe('bodyOf', () => {
-  it('turns choices into numbers and drops repeats', () => {
-    expect(
-      bodyOf({
-        companyName: ' Acme ',
-        vendorTypeId: '3',
-        companyTypeId: '4',
-        licenseTypeId: '5',
-        licenseNumber: ' L1 ',
-        licenseExpiresAt: '2027-05-31',
-        serviceIds: ['a', 'a', 'b'],
-        zipCodes: ['10001', '10001'],
-      }),
-    ).toEqual({
-      companyName: 'Acme',
-      vendorTypeId: 3,
-      companyTypeId: 4,
-      licenseTypeId: 5,
-      licenseNumber: 'L1',
-      licenseExpiresAt: '2027-05-31',
-      serviceIds: ['a', 'b'],
-      zipCodes: ['10001'],
-    });
   });
 });
 
