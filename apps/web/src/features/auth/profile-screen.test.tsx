@@ -104,6 +104,22 @@ describe('profile details', () => {
   });
 });
 
+describe('a refused save of the details', () => {
+  it('is said above the button, with the names kept, and no toast', async () => {
+    await renderProfile();
+    const refusal = 'This account is blocked: its details cannot be changed.';
+    api.server.script([{ status: 403, json: { statusCode: 403, message: refusal } }]);
+    const firstName = await details().findByLabelText(/^first name/i);
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Rosalind');
+    await userEvent.click(details().getByRole('button', { name: 'Save changes' }));
+
+    expect(await details().findByRole('alert')).toHaveTextContent(refusal);
+    expect(firstName).toHaveValue('Rosalind');
+    expect(api.toasts).toEqual([]);
+  });
+});
+
 describe('change password', () => {
   it('says that other sessions end', async () => {
     await renderProfile();
@@ -164,7 +180,8 @@ describe('change password', () => {
     expect(
       await password().findByText('Your current password is not correct.'),
     ).toBeInTheDocument();
-    expect(api.toasts).toEqual(['Your current password is not correct.']);
+    // Said once, in its field, not again in a toast.
+    expect(api.toasts).toEqual([]);
     expect(password().getByLabelText(/^new password/i)).toHaveValue('new-password-1');
     await waitFor(() => expect(password().getByLabelText(/^current password/i)).toHaveFocus());
   });

@@ -51,6 +51,8 @@ const authApi = api.injectEndpoints({
     }),
     updateProfile: build.mutation<User, UpdateProfileBody>({
       query: (body) => ({ url: '/auth', method: 'PATCH', body }),
+      // Both forms say a refusal themselves: in the field it is about, or above their button.
+      extraOptions: { told: 'inline' },
       transformResponse: (response: Item<User>) => response.data,
       // The answer is the new user: put it in the shared cache instead of asking again.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {

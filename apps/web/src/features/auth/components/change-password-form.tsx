@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema } from '@homekeep/contracts/auth';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useFocusFirstInvalid } from '@/components/forms/focus-first-invalid';
+import { FormAlert } from '@/components/forms/form-alert';
 import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
+import { messageFor } from '@/lib/api';
 import { showSuccessToast } from '@/lib/toast';
 import { useGetCurrentUserQuery } from '@/lib/session-api';
 import { useUpdateProfileMutation } from '../api/auth-api';
@@ -59,7 +62,9 @@ export function ChangePasswordForm() {
   } = form;
   const formRef = useFocusFirstInvalid(form);
 
+  const [refused, setRefused] = useState<string | null>(null);
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setRefused(null);
     const result = await updateProfile({ currentPassword, newPassword });
     if (result.data) {
       reset(empty);
@@ -68,6 +73,8 @@ export function ChangePasswordForm() {
       setError('currentPassword', { message: 'Your current password is not correct.' });
     } else if (passwordProblem(result.error)) {
       setError('newPassword', { message: passwordProblem(result.error)! });
+    } else {
+      setRefused(messageFor(result.error));
     }
   });
 
@@ -105,6 +112,7 @@ export function ChangePasswordForm() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
+        <FormAlert title="Your password was not changed" message={refused} />
         <Group justify="flex-end">
           <Button type="submit" loading={isLoading}>
             Change password

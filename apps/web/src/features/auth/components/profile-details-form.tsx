@@ -6,6 +6,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PersonNameFields, PhoneField } from '@/components/forms/contact-fields';
 import { optionalPhoneSchema } from '@/components/forms/contact-schema';
+import { FormAlert } from '@/components/forms/form-alert';
+import { messageFor } from '@/lib/api';
 import { showSuccessToast } from '@/lib/toast';
 import { useUpdateProfileMutation } from '../api/auth-api';
 import { withReadableErrors } from '../readable-errors';
@@ -24,7 +26,7 @@ const valuesOf = (user: User): ProfileDetailsValues => ({
 });
 
 export function ProfileDetailsForm({ user }: { user: User }) {
-  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [updateProfile, { isLoading, error }] = useUpdateProfileMutation();
   const form = useForm<ProfileDetailsValues>({
     defaultValues: valuesOf(user),
     mode: 'onTouched',
@@ -56,6 +58,10 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             readOnly
             description="You sign in with this address; it cannot be changed here."
             styles={{ input: { background: 'var(--mantine-color-gray-0)' } }}
+          />
+          <FormAlert
+            title="Your details were not saved"
+            message={error && !isLoading ? messageFor(error) : null}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={isLoading} disabled={!form.formState.isDirty}>
