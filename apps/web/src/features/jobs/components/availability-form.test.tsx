@@ -18,26 +18,30 @@ beforeEach(() => {
   );
 });
 
+/** The panel of the plan visit nobody took yet, as its resident sees it. */
+const renderVisitPanel = () =>
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <AppointmentPanel
+            side="resident"
+            id={visit.id}
+            orderStatus="pending"
+            appointment={null}
+            availability={[]}
+            timezone="America/New_York"
+          />
+        ),
+      },
+    ],
+    '/',
+  );
+
 describe('a plan visit’s appointment panel', () => {
   it('asks the resident when they are home and sends the windows they give', async () => {
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <AppointmentPanel
-              side="resident"
-              id={visit.id}
-              orderStatus="pending"
-              appointment={null}
-              availability={[]}
-              timezone="America/New_York"
-            />
-          ),
-        },
-      ],
-      '/',
-    );
+    renderVisitPanel();
     expect(await screen.findByText(/Tell us when you are home/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Give your availability' }));
     expect(screen.getByLabelText('Window 1: day')).toHaveValue();
@@ -53,24 +57,7 @@ describe('a plan visit’s appointment panel', () => {
   });
 
   it('keeps the keyboard’s place when a window is removed', async () => {
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <AppointmentPanel
-              side="resident"
-              id={visit.id}
-              orderStatus="pending"
-              appointment={null}
-              availability={[]}
-              timezone="America/New_York"
-            />
-          ),
-        },
-      ],
-      '/',
-    );
+    renderVisitPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Give your availability' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add another window' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add another window' }));
