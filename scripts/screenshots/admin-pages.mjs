@@ -161,6 +161,8 @@ export async function prepareAdminPages(baseUrl) {
     ['vendor-orders-suspended', suspended.token, 'vendor', '/orders'],
     ['vendor-orders-licence-expired', expired.token, 'vendor', '/orders'],
     ['admin-leads-search-message', ...session, '/admin/leads?global=townhomes'],
+    ['admin-lead-detail', ...session, `/admin/leads?open=${lead.id}`],
+    ['admin-lead-not-in-view', ...session, `/admin/leads?global=townhomes&open=${lead.id}`],
   ];
 }
 
@@ -177,4 +179,6 @@ export const PHONE_ADMIN_PAGES = new Set([
   'vendor-orders-suspended',
   'vendor-orders-licence-expired',
   'admin-leads-search-message',
+  'admin-lead-detail',
+  'admin-lead-not-in-view',
 ]);

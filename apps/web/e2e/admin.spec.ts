@@ -152,4 +152,8 @@ test('an operator reads a demo request sent from the contact page', async ({
   const lead = page.getByRole('dialog', { name: 'Dana Demo' });
   await expect(lead).toContainText('Our board meets on Thursdays.');
   await expect(lead).toContainText(company);
+  // The open lead is in the address: a reload (or a link passed on) opens it again.
+  await expect(page).toHaveURL(/[?&]open=[0-9a-f-]{36}/);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Dana Demo' })).toContainText(company);
 });

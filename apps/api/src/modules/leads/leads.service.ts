@@ -64,6 +64,7 @@ export async function createPotentialClient(
       tokenHash: hashToken(token),
     });
     await announceLead(deps, tx, {
+      id: created.id,
       leadKind: 'potential_client',
       name: `${body.firstName} ${body.lastName}`,
       email: body.email,
@@ -100,6 +101,7 @@ export function scheduleFreeDemo(deps: LeadsDeps, body: ScheduleDemoBody) {
       preferredDate: body.preferredDate ?? null,
     });
     await announceLead(deps, tx, {
+      id: created.id,
       leadKind: 'demo',
       name: body.name,
       email: body.email,

@@ -144,6 +144,8 @@ export interface MailData {
     planVisit: boolean;
   };
   lead_notice: {
+    /** The lead's id, which its link opens (none in mails queued before it was carried). */
+    id?: string;
     leadKind: 'demo' | 'potential_client';
     name: string;
     email: string;

@@ -315,7 +315,9 @@ const templates: Templates = {
       ...(lead.company ? [['Company', lead.company] as [string, string]] : []),
       ...(lead.message ? [['Message', lead.message] as [string, string]] : []),
     ],
-    action: { label: 'Open the leads', url: ctx.link('/admin/leads') },
+    action: lead.id
+      ? { label: 'Open the lead', url: ctx.link('/admin/leads', { open: lead.id }) }
+      : { label: 'Open the leads', url: ctx.link('/admin/leads') },
   }),
   vendor_standing: vendorStandingMail,
 };

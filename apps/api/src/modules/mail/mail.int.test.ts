@@ -138,15 +138,21 @@ describe('password reset', () => {
 });
 
 describe('lead notices and preferences', () => {
-  it('mails the operations address about each demo request', async () => {
+  it('mails the operations address about each demo request, linking to it', async () => {
     const name = `Demo ${uniqueEmail()}`;
-    const response = await call('POST', '/schedule-free-demo', undefined, {
-      name,
-      email: uniqueEmail('lead'),
-    });
+    const response = await call<{ data: { id: string } }>(
+      'POST',
+      '/schedule-free-demo',
+      undefined,
+      {
+        name,
+        email: uniqueEmail('lead'),
+      },
+    );
     expect(response.status).toBe(201);
     await smtp.mailsTo(OPERATIONS);
-    expect(smtp.received.some((m) => m.to === OPERATIONS && m.subject.includes(name))).toBe(true);
+    const notice = smtp.received.find((m) => m.to === OPERATIONS && m.subject.includes(name));
+    expect(notice?.text).toContain(`${PUBLIC_URL}/admin/leads?open=${response.body.data.id}`);
   });
 
   it('turns optional mails off from the profile and from a signed link', async () => {

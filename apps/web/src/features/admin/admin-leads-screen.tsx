@@ -1,8 +1,7 @@
 import { LEAD_STATUS_LABELS, type Lead } from '@homekeep/contracts/admin';
 import { LEAD_STATUSES } from '@homekeep/contracts/leads';
-import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useExportLeadsMutation, useListLeadsQuery } from './api/admin-operations-api';
 import { formatDateTime } from './admin-format';
 import { AdminScreen } from './components/admin-screen';
@@ -100,13 +99,17 @@ function ExportButton({ filters }: { filters: Record<string, string> }) {
 
 /** Demo requests and potential clients: who wrote, where each stands, and the team's notes. */
 export function AdminLeadsScreen() {
-  const table = useTableState(['kind', 'status', 'global'] as const, {
+  const table = useTableState(['kind', 'status', 'global', 'open'] as const, {
     sort: 'createdAt',
     order: 'desc',
   });
-  const query = useListLeadsQuery(table.query);
-  const [open, setOpen] = useState<Lead | null>(null);
-  const { filters } = table;
+  // The open lead is in the address too (the new-lead mail links to it), read from the rows.
+  const { open: openId, ...filters } = table.filters;
+  const query = useListLeadsQuery({ ...table.query, open: undefined });
+  const rows = query.currentData?.data;
+  const open = (openId && rows?.find((lead) => lead.id === openId)) || null;
+  const openMissing = Boolean(openId) && rows !== undefined && open === null;
+  const setOpen = (lead: Lead | null) => table.setFilter('open', lead?.id ?? null, true);
   return (
     <AdminScreen
       title="Leads"
@@ -139,6 +142,18 @@ export function AdminLeadsScreen() {
         />
         <ExportButton filters={{ ...filters, sort: table.sort, order: table.order }} />
       </Group>
+      {openMissing && (
+        <Alert
+          color="yellow"
+          title="That lead is not in this view"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setOpen(null)}
+        >
+          The lead the link named is not on this page of the list: clear the search and filters, or
+          look on another page.
+        </Alert>
+      )}
       <DataTable
         caption="Leads"
         columns={columns(setOpen)}

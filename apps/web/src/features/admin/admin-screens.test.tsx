@@ -92,6 +92,32 @@ describe('leads inbox', () => {
     expect(requestUrl(csv).searchParams.get('sort')).toBe('name');
   });
 
+  it('opens a lead from the address, writes the one opened there and says when it is gone', async () => {
+    api.server.script(
+      [],
+      answer({ 'GET /api/v1/admin/leads': () => ({ status: 200, json: list([lead]) }) }),
+    );
+    const { router } = renderRoutes(
+      [{ path: '/admin/leads', element: <AdminLeadsScreen /> }],
+      `/admin/leads?open=${lead.id}`,
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Dana Whitfield' });
+    expect(drawer).toHaveTextContent('We manage 120 townhomes.');
+    const read = api.server.requests.find((r) => requestUrl(r).pathname === '/api/v1/admin/leads')!;
+    expect(requestUrl(read).searchParams.has('open')).toBe(false);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).not.toContain('open='));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Dana Whitfield' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`open=${lead.id}`));
+    expect(await screen.findByRole('dialog', { name: 'Dana Whitfield' })).toBeVisible();
+
+    await router.navigate('/admin/leads?open=0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
+    expect(await screen.findByText('That lead is not in this view')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says so when nothing matches', async () => {
     api.server.script(
       [],
