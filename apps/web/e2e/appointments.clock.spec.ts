@@ -131,11 +131,17 @@ test('both sides agree on a time, see it alike in the property zone, and are rem
   await shoot(home, 'appointments-resident-dashboard');
   await openJobs.getByRole('link', { name: new RegExp(title) }).click();
   await expect(residentPanel.getByText(/^Confirmed: /)).toHaveText(vendorSees!);
+  // The vendor's week lists it; its title opens the job in My jobs.
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+  await page.getByText('Next 7 days').click();
+  await expect(page).toHaveURL(/[?&]range=week/);
+  const booking = page.getByRole('listitem').filter({ hasText: title });
+  await expect(booking).toBeVisible();
+  await shoot(page, 'appointments-vendor-schedule');
+  await booking.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/[?&]tab=mine&order=/);
+  await expect(page.getByRole('tab', { name: 'My jobs' })).toHaveAttribute('aria-selected', 'true');
   if (process.env.SCREENSHOTS_DIR) {
-    await page.getByRole('tab', { name: 'Schedule' }).click();
-    await page.getByText('Next 7 days').click();
-    await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
-    await shoot(page, 'appointments-vendor-schedule');
     await home.goto('/profile');
     await expect(home.getByLabel('Calendar address')).toBeVisible();
     await shoot(home, 'appointments-calendar-feed');

@@ -147,6 +147,8 @@ export type VendorAppointmentsQuery = z.infer<typeof vendorAppointmentsQuerySche
 
 export const vendorAppointmentSchema = z.object({
   orderId: uuidSchema,
+  /** Where the job is now: in the vendor's hands, or completed. */
+  orderStatus: z.enum(['accepted', 'en_route', 'in_progress', 'completed']),
   title: z.string(),
   serviceName: z.string(),
   start: z.string(),

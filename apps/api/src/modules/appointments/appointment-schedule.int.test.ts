@@ -231,6 +231,7 @@ describe('GET /vendor-appointments', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.map((item) => item.orderId)).toEqual([second.order.id, first.orderId]);
     expect(list.body.data[0]).toMatchObject({
+      orderStatus: 'accepted',
       start: hoursFromNow(200),
       timezone: 'America/Chicago',
       address: expect.stringContaining('12 Maple Street'),

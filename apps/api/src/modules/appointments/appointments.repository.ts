@@ -234,6 +234,7 @@ export async function findAppointmentOfOrder(db: Executor, orderId: string) {
 
 const vendorAppointmentColumns = {
   orderId: orders.id,
+  orderStatus: orders.status,
   title: maintenanceRequests.title,
   serviceName: services.name,
   start: appointments.startsAt,

@@ -10,7 +10,7 @@ import {
   type BookAppointmentBody,
 } from '@homekeep/contracts/appointments';
 import type { TimeWindow } from '@homekeep/contracts/jobs';
-import type { VendorAppointmentsQuery } from '@homekeep/contracts/appointments';
+import type { VendorAppointment, VendorAppointmentsQuery } from '@homekeep/contracts/appointments';
 import type { Database, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { FileLinks } from '../files/file-links';
@@ -281,6 +281,8 @@ export async function listVendorAppointments(
   return listOf(
     data.map((row) => ({
       orderId: row.orderId,
+      // Only jobs in the vendor's hands or completed are listed (the repository's condition).
+      orderStatus: row.orderStatus as VendorAppointment['orderStatus'],
       title: row.title,
       serviceName: row.serviceName,
       start: row.start.toISOString(),

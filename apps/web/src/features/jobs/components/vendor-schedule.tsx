@@ -2,9 +2,11 @@ import '@mantine/core/styles/SegmentedControl.css';
 import type { VendorAppointment } from '@homekeep/contracts/appointments';
 import { Anchor, Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useGetVendorAppointmentsQuery } from '../api/appointments-api';
 import { PhoneLink } from '@/components/contact/phone-link';
 import { QueryState } from '@/components/feedback/query-state';
+import { paths } from '@/config/paths';
 import { spanText } from '@/lib/appointment-time';
 
 const RANGES = { day: 1, week: 7 } as const;
@@ -21,7 +23,19 @@ function rangeOf(days: number) {
 
 /** The vendor's confirmed appointments of today or the coming week, in order, with addresses. */
 export function VendorSchedule() {
-  const [range, setRange] = useState<Range>('day');
+  // The range is in the address, so that a reload or Back keeps the week in view.
+  const [params, setParams] = useSearchParams();
+  const range: Range = params.get('range') === 'week' ? 'week' : 'day';
+  const setRange = (next: Range) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'week') changed.set('range', 'week');
+        else changed.delete('range');
+        return changed;
+      },
+      { replace: true },
+    );
   const [args] = useState(() => ({ day: rangeOf(RANGES.day), week: rangeOf(RANGES.week) }));
   const query = useGetVendorAppointmentsQuery(args[range]);
   return (
@@ -58,12 +72,19 @@ export function VendorSchedule() {
   );
 }
 
+/** The job of an appointment, in the tab it is in now. */
+const jobLink = ({ orderId, orderStatus }: VendorAppointment) =>
+  `${paths.orders}?tab=${orderStatus === 'completed' ? 'completed' : 'mine'}&order=${encodeURIComponent(orderId)}`;
+
 function ScheduleItem({ item }: { item: VendorAppointment }) {
   return (
     <Card withBorder radius="md" padding="sm" component="li">
       <Text fw={600}>{spanText(item, item.timezone)}</Text>
       <Text size="sm">
-        {item.title} · {item.serviceName}
+        <Anchor component={Link} to={jobLink(item)} size="sm" fw={600}>
+          {item.title}
+        </Anchor>{' '}
+        · {item.serviceName}
       </Text>
       <Text size="sm">
         {item.address} ·{' '}
