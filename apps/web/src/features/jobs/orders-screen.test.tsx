@@ -80,6 +80,25 @@ describe('OrdersScreen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says so when the job a notification opened is not in the list', async () => {
+    renderRoutes(
+      [{ path: '/orders', element: <OrdersScreen /> }],
+      '/orders?tab=available&order=0b1c3f9e-3b1a-4c55-9d4e-000000000000',
+    );
+    await screen.findByRole('article', { name: 'Leaking tap' });
+    expect(await screen.findByText('The job you opened is not here')).toBeInTheDocument();
+    expect(screen.getByText(/It is no longer open: it was accepted/)).toBeInTheDocument();
+  });
+
+  it('says nothing more when the job a notification opened is in the list', async () => {
+    renderRoutes(
+      [{ path: '/orders', element: <OrdersScreen /> }],
+      `/orders?tab=available&order=${job.id}`,
+    );
+    await screen.findByRole('article', { name: 'Leaking tap' });
+    expect(screen.queryByText('The job you opened is not here')).not.toBeInTheDocument();
+  });
+
   it('asks for the next page of open jobs by the cursor the page before gave', async () => {
     const jobs = Array.from({ length: 25 }, (_, index) => ({
       ...job,

@@ -101,6 +101,7 @@ export function OrdersScreen() {
             )}
             <OrdersList
               status="pending"
+              notHere="It is no longer open: it was accepted (yours are under My jobs) or canceled."
               empty={
                 held ?? {
                   title: 'No open jobs right now',
@@ -125,6 +126,7 @@ export function OrdersScreen() {
           <Tabs.Panel value="mine" pt="md">
             <OrdersList
               status="accepted,en_route,in_progress"
+              notHere="It is not on this page of your jobs in hand: look on another page, or under Completed if it is done."
               empty={{
                 title: 'No jobs in hand',
                 message: 'Accept an available job and walk it to completion here.',
@@ -155,6 +157,7 @@ export function OrdersScreen() {
           <Tabs.Panel value="completed" pt="md">
             <OrdersList
               status="completed"
+              notHere="It is not on this page of your completed jobs: look on another page."
               empty={{ title: 'Nothing completed yet', message: 'Finished jobs are listed here.' }}
               actionsFor={(order) => (
                 <JobReviewsPanel side="vendor" jobId={order.id} reviews={order.reviews} />

@@ -1,5 +1,5 @@
 import type { VendorOrder } from '@homekeep/contracts/jobs';
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useGetVendorOrdersQuery } from '../api/vendor-orders-api';
 import { JOBS_POLL_MS } from '../jobs-polling';
@@ -15,18 +15,28 @@ type OrdersListProps = {
   actionsFor?: (order: VendorOrder) => ReactNode;
   /** The job a notification or an accept pointed at: marked and scrolled to. */
   highlightId?: string | null;
+  /** What is said when that job is not on the page shown. */
+  notHere: string;
 };
 
 /** One tab of the orders screen: a paged list of jobs of the given statuses. */
-export function OrdersList({ status, empty, actionsFor, highlightId }: OrdersListProps) {
+export function OrdersList({ status, empty, actionsFor, highlightId, notHere }: OrdersListProps) {
   const [page, setPage] = useState(1);
   const cursors = usePageCursors(status);
   const query = useGetVendorOrdersQuery(
     { status, page, limit: PAGE_SIZE, cursor: cursors.cursorTo(page) },
     { pollingInterval: JOBS_POLL_MS },
   );
+  const shown = query.isFetching ? undefined : query.currentData?.data;
+  const pointedElsewhere =
+    Boolean(highlightId) && shown !== undefined && !shown.some((order) => order.id === highlightId);
   return (
     <Stack gap="md">
+      {pointedElsewhere && (
+        <Alert color="blue" variant="light" title="The job you opened is not here">
+          {notHere}
+        </Alert>
+      )}
       <PagedList
         query={query}
         loadingLabel="Loading jobs..."
