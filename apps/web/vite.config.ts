@@ -71,6 +71,13 @@ const isolateChartState = (): Plugin => ({
  * CPU slowdown. Apart, the boot script of a prerendered page (scripts/prerender-boot.js) evaluates
  * them one after the other, yielding to the browser in between.
  */
+// What the app's first script imports itself (index.html preloads them): loaded before any screen
+// is, so a screen's preload list need not name them. Each name in those lists weighs on every
+// visitor's first script (the map of `__vite__mapDeps`); a name left out by mistake would only be
+// fetched when imported.
+const LOADED_WITH_ENTRY =
+  /(^|\/)(rolldown-runtime|react-dom|react-router|jsx-runtime|Box|UnstyledButton)-[\w-]+\.js$/;
+
 const VENDOR_FILES = [
   { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
   { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
@@ -101,8 +108,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         // itself; those fetch them as they are imported. The polyfill weighed 0.2 kB gzip on
         // every visitor's first script.
         polyfill: false,
-        resolveDependencies: (file: string, deps: string[]) =>
-          file.includes('admin-routes') ? [] : deps,
+        resolveDependencies: (file, deps, { hostType }) => {
+          if (file.includes('admin-routes')) return [];
+          // index.html's own list is what loads them with the entry: kept whole.
+          return hostType === 'html' ? deps : deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep));
+        },
       },
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: VENDOR_FILES } } },
     },
