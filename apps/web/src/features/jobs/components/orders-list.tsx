@@ -27,7 +27,10 @@ export function OrdersList({ status, empty, actionsFor, highlightId, notHere }: 
     { status, page, limit: PAGE_SIZE, cursor: cursors.cursorTo(page) },
     { pollingInterval: JOBS_POLL_MS },
   );
-  const shown = query.isFetching ? undefined : query.currentData?.data;
+  // Judged on an answer fetched since this tab opened (not a cached one from before an accept),
+  // and kept through the polls that follow.
+  const [openedAt] = useState(Date.now);
+  const shown = (query.fulfilledTimeStamp ?? 0) >= openedAt ? query.currentData?.data : undefined;
   const pointedElsewhere =
     Boolean(highlightId) && shown !== undefined && !shown.some((order) => order.id === highlightId);
   return (
